@@ -1,0 +1,41 @@
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+
+import LoginPage from '../pages/login';
+import TermsPage from '../pages/terms';
+import PrivacyPolicyPage from '../pages/privacy-policy';
+import EmployersPage from '../pages/employers';
+
+/**
+ * This remote on its own origin, without the shell: every exposed page on its route, for
+ * developing and smoke-testing one remote alone. Production users always come through the shell.
+ */
+export function StandaloneApp() {
+  return (
+    <BrowserRouter>
+      <nav aria-label="mf-auth">
+        <ul>
+            <li>
+              <Link to="/login">/login</Link>
+            </li>
+            <li>
+              <Link to="/terms/ru">/terms/ru</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy/ru">/privacy-policy/ru</Link>
+            </li>
+            <li>
+              <Link to="/employers">/employers</Link>
+            </li>
+        </ul>
+      </nav>
+      <main>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/terms/ru" element={<TermsPage />} />
+          <Route path="/privacy-policy/ru" element={<PrivacyPolicyPage />} />
+          <Route path="/employers" element={<EmployersPage />} />
+        </Routes>
+      </main>
+    </BrowserRouter>
+  );
+}

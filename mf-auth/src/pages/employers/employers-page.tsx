@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../shared/i18n';
+
+/** Сотрудники: the route-level page this remote exposes. */
+export function EmployersPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('employers.title'));
+  return (
+    <EmptyState title={t('employers.emptyTitle')} text={t('employers.emptyText')} />
+  );
+}

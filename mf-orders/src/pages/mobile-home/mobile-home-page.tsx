@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../shared/i18n';
+
+/** Главная: the route-level page this remote exposes. */
+export function MobileHomePage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('mobileHome.title'));
+  return (
+    <EmptyState title={t('mobileHome.emptyTitle')} text={t('mobileHome.emptyText')} />
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../shared/i18n';
+
+/** Детали заказа: the route-level page this remote exposes. */
+export function MobileNewOrderDetailsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('mobileNewOrderDetails.title'));
+  return (
+    <EmptyState title={t('mobileNewOrderDetails.emptyTitle')} text={t('mobileNewOrderDetails.emptyText')} />
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../shared/i18n';
+
+/** Отчёты: the route-level page this remote exposes. */
+export function ReportsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  usePageTitle(t('reports.title'));
+  return (
+    <EmptyState title={t('reports.emptyTitle')} text={t('reports.emptyText')} />
+  );
+}

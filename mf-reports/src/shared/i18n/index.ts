@@ -1,0 +1,9 @@
+import { addTranslations } from '@cabinet/shared';
+
+import { kk } from './kk';
+import { ru } from './ru';
+
+/** The i18next namespace of this remote; its strings arrive with its code, not with the shell. */
+export const NAMESPACE = 'reports';
+
+addTranslations(NAMESPACE, { ru, kk });

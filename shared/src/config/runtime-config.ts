@@ -1,0 +1,61 @@
+import { createEvent, createStore } from 'effector';
+
+/**
+ * Settings that differ between deployments. They are read at run time from `config.json` beside
+ * the shell's index.html, so one build serves the local sandbox and a production platform.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the delivery server (the `rocket/...` calls). */
+  deliveryApiUrl: string;
+  /** Base URL of the auth proxy (`/api/v2/oauth2/tokens`, `/api/v1/oauth2/devices`). */
+  authProxyUrl: string;
+  oauth: {
+    loginUrl: string;
+    logoutUrl: string;
+    clientId: string;
+  };
+  /** Origin of the partner super-app whose web view may host the cabinet; null when none. */
+  superAppOrigin: string | null;
+  supportChat: { url: string };
+  bot: { url: string; chatId: string };
+  links: {
+    faq: { ru: string; kk: string };
+    publicOffer: string;
+  };
+  /** Map tile URL template; null draws maps on a plain background. */
+  mapTilesUrl: string | null;
+}
+
+/** Fired once by the shell after it has fetched and checked `config.json`. */
+export const runtimeConfigLoaded = createEvent<RuntimeConfig>();
+
+/** Null until the shell has loaded the config; every remote renders after that. */
+export const $runtimeConfig = createStore<RuntimeConfig | null>(null).on(
+  runtimeConfigLoaded,
+  (_, config) => config,
+);
+
+const REQUIRED_STRINGS = ['deliveryApiUrl', 'authProxyUrl'] as const;
+
+/** Checks an untrusted `config.json` body so a bad deployment fails loudly, not half-way. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json is not an object');
+  const value = raw as Record<string, unknown>;
+  for (const key of REQUIRED_STRINGS) {
+    if (typeof value[key] !== 'string' || value[key] === '') {
+      throw new Error(`config.json: "${key}" must be a non-empty string`);
+    }
+  }
+  const oauth = value.oauth as Partial<RuntimeConfig['oauth']> | undefined;
+  if (!oauth || typeof oauth.loginUrl !== 'string' || typeof oauth.clientId !== 'string') {
+    throw new Error('config.json: "oauth.loginUrl" and "oauth.clientId" are required');
+  }
+  return raw as RuntimeConfig;
+}
+
+/** Fetches `config.json` from the shell's own origin; called once, before the first render. */
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,49 @@
+/** Business constants of the product (spec §9). One source for every app and for the sandbox. */
+
+export const TOAST_LIFETIME_MS = 5000;
+
+export const MOBILE_MAX_WIDTH = 650;
+export const TABLET_MAX_WIDTH = 1024;
+
+export const ACTIVE_ORDERS_FETCH_THROTTLE_MS = 3000;
+export const ACTIVE_ORDER_STATUSES = [1, 2, 5] as const;
+export const FINISHED_ORDER_STATUSES = [3, 4] as const;
+
+export const PAYMENT_TYPE = { balance: 2, card: 5 } as const;
+export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
+
+export const DELIVERY_TIME_TYPE = { immediate: 1, planned: 2 } as const;
+export const DEFAULT_DELIVERY_TIME_TYPE = DELIVERY_TIME_TYPE.immediate;
+
+export const REPORT_DEFAULT_RANGE_MONTHS = 1;
+
+export const GEOLOCATION = { maximumAgeMs: 25_000, timeoutMs: 25_000 } as const;
+
+export const SUPPORT_CHAT_DELAY_MS = 3000;
+
+export const TARIFF_SCORE = { fastest: 4, car: 1 } as const;
+
+/** Courier task prices in tenge. */
+export const TASK_PRICE_TENGE = { fitting: 300, photo: 300, verificationCode: 150 } as const;
+export const FITTING_WAIT_MINUTES = 15;
+
+export const COD_PAYOUT = { everyDays: 7, minimumTenge: 3000, commissionPercent: 4 } as const;
+
+export const TYPICAL_DELIVERY_MINUTES = 45;
+export const TYPICAL_PICKUP_MINUTES = 15;
+
+export const WORKING_HOURS = { from: 9, to: 21, timeZone: 'Asia/Almaty' } as const;
+
+export const LANGUAGES = ['ru', 'kk'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'ru';
+
+/** Names under which the browser keeps state (spec §3 "stored locally"). */
+export const STORAGE_KEYS = {
+  authToken: 'auth_token',
+  holdingToken: 'holding_token',
+  lang: 'lang',
+  centToken: 'cent_token',
+  errorCounter: 'cabinet.error-counter',
+  orderDraft: 'cabinet.order-draft.v1',
+} as const;

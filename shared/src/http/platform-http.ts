@@ -1,0 +1,97 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { createEvent } from 'effector';
+
+// Secondary entry points reach the core through the package name, never a relative path: that
+// import is what Module Federation shares, so the stores here are the page's only copies.
+import { $authToken, $lang, $runtimeConfig } from '@cabinet/shared';
+
+/** Per-request flags understood by the platform client. */
+export interface PlatformRequestOptions {
+  /** Send the holding token as `Bearer` instead of the user's JWT (§6). */
+  useHoldingToken?: boolean;
+  /** Token-helper calls also carry fresh X-Fingerprint and X-Idempotency-key UUIDs (§7). */
+  tokenHelper?: boolean;
+  /** Which server the path belongs to; the delivery server unless it is an auth-proxy call. */
+  host?: 'delivery' | 'authProxy';
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    platform?: PlatformRequestOptions;
+  }
+}
+
+/** A failed platform call as the error pipeline sees it. */
+export interface PlatformFailure {
+  url: string;
+  method: string;
+  status: number | null;
+  code: string | null;
+  message: string | null;
+  timedOut: boolean;
+}
+
+/** Fired for every failed call; the error pipeline subscribes to it. */
+export const platformRequestFailed = createEvent<PlatformFailure>();
+
+/** Reads code and message from `detail` or `data` (§8), whichever the server used. */
+export function readFailure(error: AxiosError): PlatformFailure {
+  const body = (error.response?.data ?? null) as Record<string, unknown> | null;
+  const envelope = (body?.detail ?? body?.data ?? body) as Record<string, unknown> | string | null;
+  const fromEnvelope = (key: 'code' | 'message'): string | null =>
+    envelope && typeof envelope === 'object' && typeof envelope[key] === 'string'
+      ? (envelope[key] as string)
+      : null;
+  return {
+    url: error.config?.url ?? '',
+    method: (error.config?.method ?? 'get').toUpperCase(),
+    status: error.response?.status ?? null,
+    code: fromEnvelope('code'),
+    message: fromEnvelope('message') ?? (typeof envelope === 'string' ? envelope : null),
+    timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
+  };
+}
+
+/** A fresh UUID: idempotency keys and fingerprints must never repeat. */
+export function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+/** Builds the axios instance every app uses for the platform (§7 headers on every call). */
+export function createPlatformHttp(): AxiosInstance {
+  const http = axios.create({ timeout: 30_000, headers: { 'Content-Type': 'application/json' } });
+
+  http.interceptors.request.use((config) => {
+    const runtimeConfig = $runtimeConfig.getState();
+    const options = config.platform ?? {};
+    if (runtimeConfig && !config.baseURL) {
+      config.baseURL =
+        options.host === 'authProxy' ? runtimeConfig.authProxyUrl : runtimeConfig.deliveryApiUrl;
+    }
+    config.headers.set('Accept-Language', $lang.getState());
+    if (!config.headers.has('X-Idempotency-Key')) config.headers.set('X-Idempotency-Key', newRequestId());
+    if (options.tokenHelper) {
+      config.headers.set('X-Fingerprint', newRequestId());
+      config.headers.set('X-Idempotency-Key', newRequestId());
+    }
+    const token = $authToken.getState();
+    if (token && !options.useHoldingToken) config.headers.set('Authorization', `JWT ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && !axios.isCancel(error)) platformRequestFailed(readFailure(error));
+    return Promise.reject(error);
+  });
+
+  return http;
+}
+
+/** The page's platform client; remotes get this same instance through the shared singleton. */
+export const platformHttp = createPlatformHttp();
+
+/** Returns the response body: screens work with data, the pipeline handles failures (§7). */
+export async function platformRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const response = await platformHttp.request<T>(config);
+  return response.data;
+}

@@ -1,0 +1,1 @@
+export { $lang, langChanged, applyLangFx, resolveInitialLang, isLang } from './lang-model';

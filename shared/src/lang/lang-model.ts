@@ -1,0 +1,48 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+import { DEFAULT_LANG, LANGUAGES, STORAGE_KEYS, TABLET_MAX_WIDTH, type Lang } from '../constants';
+import { i18n } from '../i18n';
+import { windowResized } from '../layout';
+
+/** True for the two languages the product speaks; guards every value read from outside. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language to start in (spec §1): a `force-lang` query parameter wins and is stored, then the
+ * stored choice, then ru; wider than a tablet the language is always ru.
+ */
+export function resolveInitialLang(input: { search: string; stored: string | null; width: number }): Lang {
+  if (input.width > TABLET_MAX_WIDTH) return DEFAULT_LANG;
+  const forced = new URLSearchParams(input.search).get('force-lang');
+  if (isLang(forced)) return forced;
+  if (isLang(input.stored)) return input.stored;
+  return DEFAULT_LANG;
+}
+
+/** The user (or start-up) picked a language. */
+export const langChanged = createEvent<Lang>();
+
+export const $lang = createStore<Lang>(DEFAULT_LANG).on(langChanged, (_, lang) => lang);
+
+/** Makes the choice visible everywhere at once: i18next, <html lang>, and storage for next time. */
+export const applyLangFx = createEffect((lang: Lang) => {
+  void i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(STORAGE_KEYS.lang, lang);
+  } catch {
+    // Private mode or a full quota: the language still applies for this visit.
+  }
+});
+
+sample({ clock: langChanged, target: applyLangFx });
+
+sample({
+  clock: windowResized,
+  source: $lang,
+  filter: (lang, width) => width > TABLET_MAX_WIDTH && lang !== DEFAULT_LANG,
+  fn: () => DEFAULT_LANG,
+  target: langChanged,
+});

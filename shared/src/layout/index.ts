@@ -1,0 +1,10 @@
+export {
+  windowResized,
+  $windowWidth,
+  $isMobile,
+  $isTablet,
+  pageTitleChanged,
+  $pageTitle,
+  superAppDetected,
+  $isSuperApp,
+} from './layout-model';

@@ -1,0 +1,33 @@
+/** Reads one cookie by name; the auth token lives in a cookie so that it survives reloads (§3). */
+export function readCookie(name: string, cookieString = document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** Writes a cookie with path / (§9), SameSite=Lax, and Secure whenever the page is on https. */
+export function buildCookie(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds?: number; secure: boolean },
+): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Sets a cookie on this document with the product's attributes. */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  document.cookie = buildCookie(name, value, {
+    secure: window.location.protocol === 'https:',
+    ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
+  });
+}
+
+/** Removes a cookie written by writeCookie. */
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', 0);
+}

@@ -1,0 +1,37 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+import { STORAGE_KEYS } from '../constants';
+import type { UserProfile } from '../entities';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+
+const initialToken = typeof document === 'undefined' ? null : readCookie(STORAGE_KEYS.authToken);
+
+/** Sign-in finished with a platform token. */
+export const authTokenReceived = createEvent<string>();
+
+/** The user signed out or the session ended; every session store returns to empty. */
+export const signedOut = createEvent();
+
+/** The platform JWT; null means the user needs authorization (§4). */
+export const $authToken = createStore<string | null>(initialToken)
+  .on(authTokenReceived, (_, token) => token)
+  .reset(signedOut);
+
+export const $isAuthenticated = $authToken.map((token) => token !== null);
+
+/** The profile of §3, loaded by the route guard before the first protected page. */
+export const userLoaded = createEvent<UserProfile>();
+
+export const $user = createStore<UserProfile | null>(null)
+  .on(userLoaded, (_, user) => user)
+  .reset(signedOut);
+
+/** Companies with use_chocofood_SaaS do not see reports (§6). */
+export const $canSeeReports = $user.map((user) => !user?.isChocoFoodSaas);
+
+/** Keeps the cookie in step with the store: set on sign-in, removed on sign-out. */
+export const saveAuthTokenFx = createEffect((token: string) => writeCookie(STORAGE_KEYS.authToken, token));
+export const clearAuthTokenFx = createEffect(() => deleteCookie(STORAGE_KEYS.authToken));
+
+sample({ clock: authTokenReceived, target: saveAuthTokenFx });
+sample({ clock: signedOut, target: clearAuthTokenFx });

@@ -1,0 +1,1 @@
+export { toastShown, toastClosed, $toasts, waitToastLifetimeFx } from './toasts-model';

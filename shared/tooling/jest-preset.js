@@ -1,0 +1,44 @@
+// @ts-check
+/** The jest setup every front-end package uses: ts-jest in jsdom, CSS Modules as identity maps. */
+const path = require('node:path');
+
+const SHARED_SRC = path.join(__dirname, '..', 'src');
+
+/** @param {string} dir the package folder */
+function createJestConfig(dir, overrides = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          // Type errors are tsc's job (`pnpm typecheck`); with isolatedModules each file is only
+          // transpiled, which keeps the suite fast.
+          tsconfig: {
+            isolatedModules: true,
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            ignoreDeprecations: '6.0',
+            jsx: 'react-jsx',
+            esModuleInterop: true,
+            verbatimModuleSyntax: false,
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      '^@cabinet/shared$': path.join(SHARED_SRC, 'index.ts'),
+      '^@cabinet/shared/ui$': path.join(SHARED_SRC, 'ui', 'index.ts'),
+      '^@cabinet/shared/http$': path.join(SHARED_SRC, 'http', 'index.ts'),
+      '^@cabinet/shared/contract$': path.join(SHARED_SRC, 'contract', 'index.ts'),
+    },
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

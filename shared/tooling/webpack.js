@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * The one webpack configuration every app is built from. Each app's webpack.config.js only says
+ * who it is (name, port, what it exposes); everything else, above all the list of singletons that
+ * Module Federation shares, lives here so that no two apps can disagree about it.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+
+const sharedPackage = require('../package.json');
+
+/** Libraries that must exist once per page: two Reacts or two Effector stores would split state. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
+
+/** The workspace library itself, shared by entry point; its version is its package.json's. */
+const SHARED_ENTRY_POINTS = ['@cabinet/shared', '@cabinet/shared/ui', '@cabinet/shared/http'];
+
+/** Version ranges come from shared/package.json: one place to bump a library for every app. */
+function requiredVersionOf(name) {
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  const range = sharedPackage.dependencies[base];
+  if (!range) throw new Error(`shared/package.json does not list ${base}`);
+  return range;
+}
+
+/** The `shared` section of every ModuleFederationPlugin: singletons, never eager. */
+function sharedDependencies() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: requiredVersionOf(name) };
+  }
+  for (const name of SHARED_ENTRY_POINTS) {
+    shared[name] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name      federation name, a JS identifier (e.g. "orders")
+ * @param {number} app.port      dev-server port (production is served by shared/tooling/serve.mjs)
+ * @param {Record<string, string>} [app.exposes] route-level modules a remote offers
+ * @param {boolean} [app.isHost] the shell: served at /, SPA fallback, runtime-registered remotes
+ */
+function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const cssModuleName = production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`;
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at / with deep links, so its assets need an absolute base; remotes
+        // resolve their chunks next to their remoteEntry.js wherever they are deployed.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep plain names (the federation runtime cannot hash them); HtmlWebpackPlugin
+        // adds a content hash to their URLs, and every lazily loaded chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: { localIdentName: cssModuleName, namedExport: false, exportLocalsConvention: 'as-is' },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', 'css-loader'],
+          },
+        ],
+      },
+      optimization: {
+        // format stays unset: esbuild's default IIFE wrapper would hide a remote's global container.
+        minimizer: [new EsbuildPlugin({ target: 'es2020', format: undefined })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDependencies(),
+          // A remote that fails must not decide which copy of React the page gets.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          chunks: ['main'],
+          hash: production,
+        }),
+        new CopyWebpackPlugin({
+          patterns: [
+            {
+              from: path.join(dir, 'public'),
+              globOptions: { ignore: ['**/index.html'] },
+              noErrorOnMissing: true,
+            },
+          ],
+        }),
+      ],
+      devServer: {
+        host: '127.0.0.1',
+        port,
+        hot: false,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedDependencies, SINGLETONS };

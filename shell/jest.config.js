@@ -1,0 +1,4 @@
+// @ts-check
+const { createJestConfig } = require('../shared/tooling/jest-preset');
+
+module.exports = createJestConfig(__dirname);

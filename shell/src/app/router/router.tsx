@@ -1,0 +1,55 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import { ChangeLangPage } from '../../pages/change-lang';
+import { MobileMenuPage } from '../../pages/mobile-menu';
+import { NotFoundPage } from '../../pages/not-found';
+import { AppFrame } from '../../widgets/app-frame';
+import { EmptyLayout } from '../../widgets/empty-layout';
+import { MainLayout } from '../main-layout';
+import { RequireAuth } from './require-auth';
+import { ResponsiveElement } from './responsive-element';
+import { REMOTE_ROUTES, type CabinetRoute } from './route-table';
+
+const toRouteObject = ({ path, element, mobileElement }: CabinetRoute): RouteObject => ({
+  path,
+  element: mobileElement ? <ResponsiveElement desktop={element} mobile={mobileElement} /> : element,
+});
+
+const pick = (predicate: (route: CabinetRoute) => boolean) => REMOTE_ROUTES.filter(predicate).map(toRouteObject);
+
+/** The whole route table of §2, grouped by layout and by guard. */
+export const routeObjects: RouteObject[] = [
+  {
+    element: <AppFrame />,
+    children: [
+      {
+        element: <EmptyLayout />,
+        children: [
+          ...pick((route) => route.hideLayout && route.isPublic),
+          { element: <RequireAuth />, children: pick((route) => route.hideLayout && !route.isPublic) },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          ...pick((route) => !route.hideLayout && route.isPublic),
+          {
+            element: <RequireAuth />,
+            children: [
+              ...pick((route) => !route.hideLayout && !route.isPublic),
+              { path: '/mobile', element: <Navigate to="/" replace /> },
+              { path: '/mobile/menu', element: <MobileMenuPage /> },
+              { path: '/mobile/change-lang', element: <ChangeLangPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** History-mode router at base / (§2). */
+export function createCabinetRouter() {
+  return createBrowserRouter(routeObjects);
+}

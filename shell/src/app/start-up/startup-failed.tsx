@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button, EmptyState } from '@cabinet/shared/ui';
+
+/** Shown instead of a blank page when config.json or remotes.json cannot be loaded. */
+export function StartupFailed() {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <EmptyState
+        role="alert"
+        title={t('startup.configFailedTitle')}
+        text={t('startup.configFailedText')}
+        action={<Button onClick={() => window.location.reload()}>{t('startup.reload')}</Button>}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChangeLangPage } from './change-lang-page';

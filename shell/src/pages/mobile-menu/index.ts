@@ -1,0 +1,1 @@
+export { MobileMenuPage } from './mobile-menu-page';

@@ -1,0 +1,24 @@
+import type { Lang, RuntimeConfig } from '@cabinet/shared';
+
+export type MenuItem =
+  | { kind: 'external'; label: string; href: string }
+  | { kind: 'route'; label: string; to: string }
+  | { kind: 'logout'; label: string };
+
+/**
+ * The side menu of §2: support, FAQ (Kazakh page for kk), public offer, change language and
+ * logout; inside the super-app only the first three.
+ */
+export function buildMenuItems(config: RuntimeConfig, lang: Lang, isSuperApp: boolean): MenuItem[] {
+  const items: MenuItem[] = [
+    { kind: 'external', label: 'menu.support', href: config.supportChat.url },
+    { kind: 'external', label: 'menu.faq', href: config.links.faq[lang] },
+    { kind: 'external', label: 'menu.publicOffer', href: config.links.publicOffer },
+  ];
+  if (isSuperApp) return items;
+  return [
+    ...items,
+    { kind: 'route', label: 'menu.changeLanguage', to: '/mobile/change-lang' },
+    { kind: 'logout', label: 'menu.logout' },
+  ];
+}

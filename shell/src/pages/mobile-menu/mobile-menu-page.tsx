@@ -1,0 +1,48 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { $isSuperApp, $lang, $runtimeConfig, signedOut } from '@cabinet/shared';
+import { usePageTitle } from '@cabinet/shared/ui';
+
+import { buildMenuItems } from './menu-items';
+import styles from './mobile-menu-page.module.css';
+
+/** /mobile/menu: the menu the bottom navbar opens. */
+export function MobileMenuPage() {
+  const { t } = useTranslation();
+  const [config, lang, isSuperApp, signOut] = useUnit([$runtimeConfig, $lang, $isSuperApp, signedOut]);
+  usePageTitle(t('menu.title'));
+  if (!config) return null;
+
+  const logout = () => {
+    signOut();
+    const returnTo = `${window.location.origin}/login`;
+    window.location.assign(`${config.oauth.logoutUrl}?redirect_uri=${encodeURIComponent(returnTo)}`);
+  };
+
+  return (
+    <nav aria-label={t('menu.title')}>
+      <ul className={styles.list}>
+        {buildMenuItems(config, lang, isSuperApp).map((item) => (
+          <li key={item.label} className={styles.item}>
+            {item.kind === 'external' ? (
+              <a className={styles.entry} href={item.href} target="_blank" rel="noopener noreferrer">
+                {t(item.label)}
+                <span className={styles.hint}> {t('menu.opensInNewTab')}</span>
+              </a>
+            ) : item.kind === 'route' ? (
+              <Link className={styles.entry} to={item.to}>
+                {t(item.label)}
+              </Link>
+            ) : (
+              <button type="button" className={styles.entry} onClick={logout}>
+                {t(item.label)}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

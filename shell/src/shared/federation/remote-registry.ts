@@ -1,0 +1,90 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** Remote name -> URL of its mf-manifest.json, as deployed (remotes.json beside index.html). */
+export type RemotesManifest = Record<string, string>;
+
+let manifest: RemotesManifest = {};
+
+/** Marks the module the errorLoadRemote hook hands back instead of throwing. */
+const UNAVAILABLE = Symbol.for('cabinet.remote-unavailable');
+
+interface UnavailableModule {
+  [UNAVAILABLE]: true;
+  error: unknown;
+}
+
+function isUnavailable(value: unknown): value is UnavailableModule {
+  return typeof value === 'object' && value !== null && UNAVAILABLE in value;
+}
+
+/** Checks remotes.json: a name must map to an absolute or root-relative manifest URL. */
+export function parseRemotesManifest(raw: unknown): RemotesManifest {
+  if (typeof raw !== 'object' || raw === null) throw new Error('remotes.json is not an object');
+  const result: RemotesManifest = {};
+  for (const [name, entry] of Object.entries(raw)) {
+    if (typeof entry !== 'string' || entry === '') throw new Error(`remotes.json: bad entry for ${name}`);
+    result[name] = entry;
+  }
+  return result;
+}
+
+/**
+ * Registers the deployed remotes without fetching any of them: a remote's files are requested
+ * the first time one of its routes is visited. The errorLoadRemote hook turns a failed load into
+ * a marker module, so a dead remote can never take the page down with it.
+ */
+export async function registerDeployedRemotes(url = '/remotes.json'): Promise<RemotesManifest> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  manifest = parseRemotesManifest(await response.json());
+  registerPlugins([
+    {
+      name: 'cabinet-remote-fallback',
+      errorLoadRemote: ({ error }) => ({ [UNAVAILABLE]: true, error }) satisfies UnavailableModule,
+    },
+  ]);
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  return manifest;
+}
+
+/** A remote's page could not be fetched or evaluated. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Remote "${remote}" is unavailable`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const AUTOMATIC_ATTEMPTS = 2;
+const RETRY_DELAY_MS = 400;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function loadOnce(remote: string, module: string, fresh: boolean): Promise<ComponentType> {
+  const entry = manifest[remote];
+  if (!entry) throw new RemoteUnavailableError(remote, new Error('not in remotes.json'));
+  // A failed attempt leaves the runtime's cache holding the failure: start that remote afresh.
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module.replace(/^\.\//, "")}`);
+  if (isUnavailable(loaded)) throw new RemoteUnavailableError(remote, loaded.error);
+  if (!loaded?.default) throw new RemoteUnavailableError(remote, new Error(`${module} has no default export`));
+  return loaded.default;
+}
+
+/** Loads a route-level page of a remote, retrying a transient failure once before giving up. */
+export async function loadRemotePage(remote: string, module: string, fresh = false): Promise<ComponentType> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < AUTOMATIC_ATTEMPTS; attempt += 1) {
+    try {
+      return await loadOnce(remote, module, fresh || attempt > 0);
+    } catch (error) {
+      lastError = error;
+      if (attempt + 1 < AUTOMATIC_ATTEMPTS) await wait(RETRY_DELAY_MS);
+    }
+  }
+  throw lastError instanceof RemoteUnavailableError ? lastError : new RemoteUnavailableError(remote, lastError);
+}

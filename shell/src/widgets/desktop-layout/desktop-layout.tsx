@@ -1,0 +1,48 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+
+import { $canSeeReports, $pageTitle } from '@cabinet/shared';
+
+import styles from './desktop-layout.module.css';
+import { DESKTOP_NAV_ITEMS } from './nav-items';
+
+/** The desktop layout: sidebar of sections, a header with the page's title, the page. */
+export function DesktopLayout() {
+  const { t } = useTranslation();
+  const [pageTitle, canSeeReports] = useUnit([$pageTitle, $canSeeReports]);
+  const items = DESKTOP_NAV_ITEMS.filter((item) => !('requiresReports' in item) || canSeeReports);
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <aside className={styles.sidebar}>
+        <p className={styles.brand}>{t('app.name')}</p>
+        <nav aria-label={t('nav.main')}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={'end' in item}
+                  className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{pageTitle}</h1>
+        </header>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { DesktopLayout } from './desktop-layout';

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router-dom';
+
+import styles from './empty-layout.module.css';
+
+/** For hideLayout routes (§2): the page alone, no navigation. */
+export function EmptyLayout() {
+  return (
+    <main id="main" className={styles.main} data-layout="empty">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmptyLayout } from './empty-layout';

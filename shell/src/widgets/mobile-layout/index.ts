@@ -1,0 +1,1 @@
+export { MobileLayout } from './mobile-layout';

@@ -1,0 +1,44 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+
+import { $pageTitle } from '@cabinet/shared';
+
+import styles from './mobile-layout.module.css';
+
+const BOTTOM_ITEMS = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/mobile/orders', label: 'nav.orders', end: false },
+  { to: '/mobile/menu', label: 'nav.menu', end: false },
+] as const;
+
+/** The mobile layout (§2): a title bar, the page, and the bottom navbar home / orders / menu. */
+export function MobileLayout() {
+  const { t } = useTranslation();
+  const pageTitle = useUnit($pageTitle);
+  return (
+    <div className={styles.layout}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{pageTitle}</h1>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <nav className={styles.bottomNav} aria-label={t('nav.bottom')}>
+        <ul className={styles.bottomList}>
+          {BOTTOM_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) => (isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink)}
+              >
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { RemoteRoute } from './remote-route';
+export type { RemoteRouteProps } from './remote-route';

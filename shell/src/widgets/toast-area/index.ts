@@ -1,0 +1,1 @@
+export { ToastArea } from './toast-area';
