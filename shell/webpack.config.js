@@ -4,5 +4,12 @@ const { APPS } = require('@cabinet/shared/tooling/apps');
 
 const app = APPS.find((candidate) => candidate.dir === 'shell');
 
-// The shell exposes nothing: it finds its remotes at run time through remotes.json.
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', port: app.port, isHost: true });
+// The shell finds its remotes at run time through remotes.json. It exposes only its route table as
+// data, so deployment tooling can read which remote owns which route.
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: app.port,
+  isHost: true,
+  exposes: { './route-manifest': './src/app/router/route-manifest.ts' },
+});

@@ -12,12 +12,16 @@ const { APPS, portOf } = require('./apps.js');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // Files that name other files must always be revalidated; hashed chunks can be cached for good.
-const ALWAYS_FRESH = /(^|\/)(index\.html|remoteEntry\.js|main\.js|mf-manifest\.json|config\.json|remotes\.json)$/;
+const ALWAYS_FRESH =
+  /(^|\/)(index\.html|remoteEntry\.js|main\.js|mf-manifest\.json|config\.json|remotes\.json)$/;
 
 function headersFor(isHost) {
   return (res, pathname) => {
     if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cache-Control', ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    res.setHeader(
+      'Cache-Control',
+      ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    );
     res.setHeader('X-Content-Type-Options', 'nosniff');
   };
 }
@@ -28,10 +32,15 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
   const servers = [];
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir, 'dist');
-    if (!existsSync(path.join(dist, 'index.html'))) {
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
       throw new Error(`${app.dir} is not built: run "pnpm --filter @cabinet/${app.dir} build" first`);
     }
-    const handler = sirv(dist, { single: Boolean(app.isHost), dev: false, etag: true, setHeaders: headersFor(Boolean(app.isHost)) });
+    const handler = sirv(dist, {
+      single: Boolean(app.isHost),
+      dev: false,
+      etag: true,
+      setHeaders: headersFor(Boolean(app.isHost)),
+    });
     const server = createServer((req, res) =>
       handler(req, res, () => {
         res.statusCode = 404;
@@ -55,7 +64,7 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const servers = await serveApps();
-  for (const { app, url } of servers) console.log(`${app.dir.padEnd(14)} ${url}`);
+  for (const { app, url } of servers) console.info(`${app.dir.padEnd(14)} ${url}`);
   const stop = async () => {
     await Promise.all(servers.map((server) => server.close()));
     process.exit(0);

@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@cabinet/shared/router';
 
 import LoginPage from '../pages/login';
 import TermsPage from '../pages/terms';
@@ -14,18 +14,18 @@ export function StandaloneApp() {
     <BrowserRouter>
       <nav aria-label="mf-auth">
         <ul>
-            <li>
-              <Link to="/login">/login</Link>
-            </li>
-            <li>
-              <Link to="/terms/ru">/terms/ru</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy/ru">/privacy-policy/ru</Link>
-            </li>
-            <li>
-              <Link to="/employers">/employers</Link>
-            </li>
+          <li>
+            <Link to="/login">/login</Link>
+          </li>
+          <li>
+            <Link to="/terms/ru">/terms/ru</Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy/ru">/privacy-policy/ru</Link>
+          </li>
+          <li>
+            <Link to="/employers">/employers</Link>
+          </li>
         </ul>
       </nav>
       <main>

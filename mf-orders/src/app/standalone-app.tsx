@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@cabinet/shared/router';
 
 import OrdersPage from '../pages/orders';
 import MobileHomePage from '../pages/mobile-home';
@@ -19,33 +19,33 @@ export function StandaloneApp() {
     <BrowserRouter>
       <nav aria-label="mf-orders">
         <ul>
-            <li>
-              <Link to="/">/</Link>
-            </li>
-            <li>
-              <Link to="/m">/m</Link>
-            </li>
-            <li>
-              <Link to="/orders/new">/orders/new</Link>
-            </li>
-            <li>
-              <Link to="/delivery">/delivery</Link>
-            </li>
-            <li>
-              <Link to="/integration">/integration</Link>
-            </li>
-            <li>
-              <Link to="/tracking">/tracking</Link>
-            </li>
-            <li>
-              <Link to="/mobile/new-order-details">/mobile/new-order-details</Link>
-            </li>
-            <li>
-              <Link to="/mobile/orders">/mobile/orders</Link>
-            </li>
-            <li>
-              <Link to="/mobile/orders/1">/mobile/orders/:id</Link>
-            </li>
+          <li>
+            <Link to="/">/</Link>
+          </li>
+          <li>
+            <Link to="/m">/m</Link>
+          </li>
+          <li>
+            <Link to="/orders/new">/orders/new</Link>
+          </li>
+          <li>
+            <Link to="/delivery">/delivery</Link>
+          </li>
+          <li>
+            <Link to="/integration">/integration</Link>
+          </li>
+          <li>
+            <Link to="/tracking">/tracking</Link>
+          </li>
+          <li>
+            <Link to="/mobile/new-order-details">/mobile/new-order-details</Link>
+          </li>
+          <li>
+            <Link to="/mobile/orders">/mobile/orders</Link>
+          </li>
+          <li>
+            <Link to="/mobile/orders/1">/mobile/orders/:id</Link>
+          </li>
         </ul>
       </nav>
       <main>

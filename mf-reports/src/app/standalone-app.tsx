@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@cabinet/shared/router';
 
 import ReportsPage from '../pages/reports';
 import StatisticsPage from '../pages/statistics';
@@ -13,15 +13,15 @@ export function StandaloneApp() {
     <BrowserRouter>
       <nav aria-label="mf-reports">
         <ul>
-            <li>
-              <Link to="/reports">/reports</Link>
-            </li>
-            <li>
-              <Link to="/statistics">/statistics</Link>
-            </li>
-            <li>
-              <Link to="/payments">/payments</Link>
-            </li>
+          <li>
+            <Link to="/reports">/reports</Link>
+          </li>
+          <li>
+            <Link to="/statistics">/statistics</Link>
+          </li>
+          <li>
+            <Link to="/payments">/payments</Link>
+          </li>
         </ul>
       </nav>
       <main>

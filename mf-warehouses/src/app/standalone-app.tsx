@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@cabinet/shared/router';
 
 import WarehousesPage from '../pages/warehouses';
 import NewWarehousePage from '../pages/new-warehouse';
@@ -13,15 +13,15 @@ export function StandaloneApp() {
     <BrowserRouter>
       <nav aria-label="mf-warehouses">
         <ul>
-            <li>
-              <Link to="/warehouses">/warehouses</Link>
-            </li>
-            <li>
-              <Link to="/warehouses/new">/warehouses/new</Link>
-            </li>
-            <li>
-              <Link to="/warehouse/edit/1">/warehouse/edit/:id</Link>
-            </li>
+          <li>
+            <Link to="/warehouses">/warehouses</Link>
+          </li>
+          <li>
+            <Link to="/warehouses/new">/warehouses/new</Link>
+          </li>
+          <li>
+            <Link to="/warehouse/edit/1">/warehouse/edit/:id</Link>
+          </li>
         </ul>
       </nav>
       <main>

@@ -1,14 +1,16 @@
-import { StrictMode, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode } from 'react';
 
-import { createCabinetRouter } from './router/router';
+import { BrowserRouter } from '@cabinet/shared/router';
 
-/** The whole cabinet once start-up has succeeded. */
+import { CabinetRoutes } from './router/router';
+
+/** The whole cabinet once start-up has succeeded: history mode, base / (§2). */
 export function App() {
-  const [router] = useState(createCabinetRouter);
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <CabinetRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
 }

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 
-import { $runtimeConfig, type RuntimeConfig } from '@cabinet/shared';
+import { type RuntimeConfig, $runtimeConfig, useTranslation } from '@cabinet/shared';
 import { Button, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';

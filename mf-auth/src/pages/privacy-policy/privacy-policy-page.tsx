@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 
 import type { Lang } from '@cabinet/shared';
+import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
@@ -8,7 +8,5 @@ import { NAMESPACE } from '../../shared/i18n';
 export function NewOrderPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('newOrder.title'));
-  return (
-    <EmptyState title={t('newOrder.emptyTitle')} text={t('newOrder.emptyText')} />
-  );
+  return <EmptyState title={t('newOrder.emptyTitle')} text={t('newOrder.emptyText')} />;
 }

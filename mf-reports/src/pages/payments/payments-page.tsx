@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
@@ -8,7 +8,5 @@ import { NAMESPACE } from '../../shared/i18n';
 export function PaymentsPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('payments.title'));
-  return (
-    <EmptyState title={t('payments.emptyTitle')} text={t('payments.emptyText')} />
-  );
+  return <EmptyState title={t('payments.emptyTitle')} text={t('payments.emptyText')} />;
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
@@ -8,7 +8,5 @@ import { NAMESPACE } from '../../shared/i18n';
 export function StatisticsPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('statistics.title'));
-  return (
-    <EmptyState title={t('statistics.emptyTitle')} text={t('statistics.emptyText')} />
-  );
+  return <EmptyState title={t('statistics.emptyTitle')} text={t('statistics.emptyText')} />;
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
@@ -8,7 +8,5 @@ import { NAMESPACE } from '../../shared/i18n';
 export function WarehousesPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('warehouses.title'));
-  return (
-    <EmptyState title={t('warehouses.emptyTitle')} text={t('warehouses.emptyText')} />
-  );
+  return <EmptyState title={t('warehouses.emptyTitle')} text={t('warehouses.emptyText')} />;
 }

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@cabinet/shared/router';
 
 import { $isAuthenticated } from '@cabinet/shared';
 

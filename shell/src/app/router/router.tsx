@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from '@cabinet/shared/router';
 
 import { ChangeLangPage } from '../../pages/change-lang';
 import { MobileMenuPage } from '../../pages/mobile-menu';
@@ -15,7 +15,8 @@ const toRouteObject = ({ path, element, mobileElement }: CabinetRoute): RouteObj
   element: mobileElement ? <ResponsiveElement desktop={element} mobile={mobileElement} /> : element,
 });
 
-const pick = (predicate: (route: CabinetRoute) => boolean) => REMOTE_ROUTES.filter(predicate).map(toRouteObject);
+const pick = (predicate: (route: CabinetRoute) => boolean) =>
+  REMOTE_ROUTES.filter(predicate).map(toRouteObject);
 
 /** The whole route table of §2, grouped by layout and by guard. */
 export const routeObjects: RouteObject[] = [
@@ -49,7 +50,7 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-/** History-mode router at base / (§2). */
-export function createCabinetRouter() {
-  return createBrowserRouter(routeObjects);
+/** Renders the route table; the app wraps it in a history-mode router at base / (§2). */
+export function CabinetRoutes() {
+  return useRoutes(routeObjects);
 }

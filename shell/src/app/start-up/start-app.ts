@@ -23,7 +23,11 @@ function readStoredLang(): string | null {
 export async function startApp(): Promise<void> {
   watchWindow();
   langChanged(
-    resolveInitialLang({ search: window.location.search, stored: readStoredLang(), width: window.innerWidth }),
+    resolveInitialLang({
+      search: window.location.search,
+      stored: readStoredLang(),
+      width: window.innerWidth,
+    }),
   );
   const [config] = await Promise.all([fetchRuntimeConfig(), registerDeployedRemotes()]);
   runtimeConfigLoaded(config);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState } from '@cabinet/shared/ui';
 
 /** Shown instead of a blank page when config.json or remotes.json cannot be loaded. */

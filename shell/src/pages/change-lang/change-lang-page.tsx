@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 
-import { $lang, LANGUAGES, langChanged } from '@cabinet/shared';
+import { $lang, langChanged, LANGUAGES, useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import styles from './change-lang-page.module.css';

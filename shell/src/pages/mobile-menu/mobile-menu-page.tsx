@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cabinet/shared/router';
 
-import { $isSuperApp, $lang, $runtimeConfig, signedOut } from '@cabinet/shared';
+import { $isSuperApp, $lang, $runtimeConfig, signedOut, useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { buildMenuItems } from './menu-items';

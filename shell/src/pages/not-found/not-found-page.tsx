@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@cabinet/shared';
+import { Link } from '@cabinet/shared/router';
 
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
@@ -7,5 +7,11 @@ import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
-  return <EmptyState title={t('notFound.title')} text={t('notFound.text')} action={<Link to="/">{t('notFound.toHome')}</Link>} />;
+  return (
+    <EmptyState
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      action={<Link to="/">{t('notFound.toHome')}</Link>}
+    />
+  );
 }

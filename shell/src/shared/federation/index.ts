@@ -1,2 +1,7 @@
-export { registerDeployedRemotes, loadRemotePage, parseRemotesManifest, RemoteUnavailableError } from './remote-registry';
+export {
+  registerDeployedRemotes,
+  loadRemotePage,
+  parseRemotesManifest,
+  RemoteUnavailableError,
+} from './remote-registry';
 export type { RemotesManifest } from './remote-registry';

@@ -69,9 +69,10 @@ async function loadOnce(remote: string, module: string, fresh: boolean): Promise
   if (!entry) throw new RemoteUnavailableError(remote, new Error('not in remotes.json'));
   // A failed attempt leaves the runtime's cache holding the failure: start that remote afresh.
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module.replace(/^\.\//, "")}`);
+  const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (isUnavailable(loaded)) throw new RemoteUnavailableError(remote, loaded.error);
-  if (!loaded?.default) throw new RemoteUnavailableError(remote, new Error(`${module} has no default export`));
+  if (!loaded?.default)
+    throw new RemoteUnavailableError(remote, new Error(`${module} has no default export`));
   return loaded.default;
 }
 
@@ -86,5 +87,7 @@ export async function loadRemotePage(remote: string, module: string, fresh = fal
       if (attempt + 1 < AUTOMATIC_ATTEMPTS) await wait(RETRY_DELAY_MS);
     }
   }
-  throw lastError instanceof RemoteUnavailableError ? lastError : new RemoteUnavailableError(remote, lastError);
+  throw lastError instanceof RemoteUnavailableError
+    ? lastError
+    : new RemoteUnavailableError(remote, lastError);
 }

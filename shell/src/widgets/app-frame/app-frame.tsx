@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@cabinet/shared/router';
 
 import { $errorModal } from '@cabinet/shared';
 

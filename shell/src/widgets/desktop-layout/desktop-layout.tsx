@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@cabinet/shared/router';
 
-import { $canSeeReports, $pageTitle } from '@cabinet/shared';
+import { $canSeeReports, $pageTitle, useTranslation } from '@cabinet/shared';
 
 import styles from './desktop-layout.module.css';
 import { DESKTOP_NAV_ITEMS } from './nav-items';
@@ -26,7 +25,9 @@ export function DesktopLayout() {
                 <NavLink
                   to={item.to}
                   end={'end' in item}
-                  className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+                  }
                 >
                   {t(item.label)}
                 </NavLink>

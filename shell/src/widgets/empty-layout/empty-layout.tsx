@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@cabinet/shared/router';
 
 import styles from './empty-layout.module.css';
 

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 
-import { $errorModal, $runtimeConfig, errorModalActions, errorModalClosed } from '@cabinet/shared';
+import { $errorModal, errorModalActions, errorModalClosed, $runtimeConfig, useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
 import styles from './error-modal.module.css';
@@ -25,7 +24,10 @@ export default function ErrorModal() {
           <Dialog.Description className={styles.text}>{content.text}</Dialog.Description>
           <div className={styles.actions}>
             {actions.contactSupport && config ? (
-              <Button variant="secondary" onClick={() => window.open(config.supportChat.url, '_blank', 'noopener')}>
+              <Button
+                variant="secondary"
+                onClick={() => window.open(config.supportChat.url, '_blank', 'noopener')}
+              >
                 {t('errorModal.contactSupport')}
               </Button>
             ) : null}

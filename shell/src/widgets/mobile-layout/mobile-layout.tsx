@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@cabinet/shared/router';
 
-import { $pageTitle } from '@cabinet/shared';
+import { $pageTitle, useTranslation } from '@cabinet/shared';
 
 import styles from './mobile-layout.module.css';
 
@@ -31,7 +30,9 @@ export function MobileLayout() {
               <NavLink
                 to={item.to}
                 end={item.end}
-                className={({ isActive }) => (isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink)}
+                className={({ isActive }) =>
+                  isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink
+                }
               >
                 {t(item.label)}
               </NavLink>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { loadRemotePage } from '../../shared/federation';
@@ -53,7 +53,11 @@ export function RemoteRoute({ remote, module, pageProps, load = loadRemotePage }
   const retry = useCallback(() => setState({ phase: 'loading', fresh: true }), []);
 
   if (state.phase === 'loading') {
-    return state.fresh ? <RemoteUnavailable onRetry={retry} retrying /> : <Spinner label={t('app.loading')} />;
+    return state.fresh ? (
+      <RemoteUnavailable onRetry={retry} retrying />
+    ) : (
+      <Spinner label={t('app.loading')} />
+    );
   }
   if (state.phase === 'failed') return <RemoteUnavailable onRetry={retry} retrying={false} />;
   const { Page } = state;

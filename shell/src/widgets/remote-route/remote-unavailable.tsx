@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 
+import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState } from '@cabinet/shared/ui';
 
 import styles from './remote-route.module.css';

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 
-import { $toasts, toastClosed } from '@cabinet/shared';
+import { toastClosed, $toasts, useTranslation } from '@cabinet/shared';
 
 import styles from './toast-area.module.css';
 

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+import { DESKTOP, MOBILE, REMOTE_ORIGINS, expectLayout, signIn } from './support/cabinet';
+
+test('no remote is fetched at start-up; a remote is fetched on the first visit of its route', async ({ page, context }) => {
+  await signIn(context);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await page.goto('/mobile/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+  const remoteOrigins = Object.values(REMOTE_ORIGINS);
+  expect(requested.filter((url) => remoteOrigins.some((origin) => url.startsWith(origin)))).toEqual([]);
+
+  await page.getByRole('link', { name: 'Склады' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+  const fetched = requested.filter((url) => remoteOrigins.some((origin) => url.startsWith(origin)));
+  expect(fetched.every((url) => url.startsWith(REMOTE_ORIGINS.warehouses))).toBe(true);
+  expect(fetched).toContain(`${REMOTE_ORIGINS.warehouses}/mf-manifest.json`);
+});
+
+test('remotes.json decides where a remote comes from, with nothing rebuilt', async ({ page, context }) => {
+  await signIn(context);
+  // A deployment that moves the warehouses remote to another address (here the same files on 127.0.0.1).
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Record<string, string>;
+    manifest.warehouses = 'http://127.0.0.1:8083/mf-manifest.json';
+    await route.fulfill({ response, json: manifest });
+  });
+  const moved = page.waitForRequest('http://127.0.0.1:8083/remoteEntry.js');
+  await page.goto('/warehouses');
+  await moved;
+  await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+});
+
+test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText('Кабинет не запустился');
+  await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
+});
+
+test('shared stores are one instance: a remote names the page and the shell header shows it', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/payments');
+  // The header <h1> belongs to the shell; only the remote knows the text, through the shared store.
+  const header = page.getByRole('banner').getByRole('heading', { level: 1 });
+  await expect(header).toHaveText('Платежи');
+  await page.getByRole('link', { name: 'Склады' }).click();
+  await expect(header).toHaveText('Склады');
+});
+
+test('one i18next: switching language in the shell switches a remote page too', async ({ page, context }) => {
+  await signIn(context);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/mobile/change-lang');
+  await page.getByRole('radio', { name: 'Қазақша' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Тіл' })).toBeVisible();
+
+  const bottomBar = page.getByRole('navigation', { name: 'Төменгі навигация' });
+  await bottomBar.getByRole('link', { name: 'Тапсырыстар' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Менің тапсырыстарым' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Менің тапсырыстарым' })).toBeVisible();
+});
+
+test('the layout switches live when the window crosses 650 px, and / swaps to the mobile view', async ({ page, context }) => {
+  await signIn(context);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expectLayout(page, 'desktop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+
+  await page.setViewportSize({ width: 650, height: 800 });
+  await expectLayout(page, 'mobile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+
+  await page.setViewportSize({ width: 651, height: 800 });
+  await expectLayout(page, 'desktop');
+});
+
+test('the mobile menu has support, FAQ, offer, language and logout', async ({ page, context }) => {
+  await signIn(context);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Нижняя навигация' }).getByRole('link', { name: 'Меню' }).click();
+  const menu = page.getByRole('navigation', { name: 'Меню' });
+  await expect(menu.getByRole('link', { name: /Поддержка/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Частые вопросы/ })).toHaveAttribute('href', /faq\/ru$/);
+  await expect(menu.getByRole('link', { name: /Публичная оферта/ })).toBeVisible();
+  await menu.getByRole('link', { name: 'Сменить язык' }).click();
+  await expect(page).toHaveURL('/mobile/change-lang');
+  await page.getByRole('radio', { name: 'Қазақша' }).check();
+  await page.getByRole('navigation', { name: 'Төменгі навигация' }).getByRole('link', { name: 'Мәзір' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Мәзір' }).getByRole('link', { name: /Жиі қойылатын сұрақтар/ }),
+  ).toHaveAttribute('href', /faq\/kk$/);
+  await expect(page.getByRole('navigation', { name: 'Мәзір' }).getByRole('button', { name: 'Шығу' })).toBeVisible();
+});

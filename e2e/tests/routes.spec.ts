@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+import { DESKTOP, MOBILE, expectLayout, signIn } from './support/cabinet';
+import { ROUTES } from './support/routes';
+
+for (const [viewportName, viewport] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const) {
+  test.describe(`every route of §2 at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route.path} renders in the ${route.layout[viewportName]} layout`, async ({ page, context }) => {
+        await signIn(context);
+        await page.goto(route.path);
+        const heading = viewportName === 'mobile' && route.mobileHeading ? route.mobileHeading : route.heading;
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectLayout(page, route.layout[viewportName]);
+        await expect(page).toHaveTitle(heading);
+      });
+    }
+  });
+}
+
+test('/mobile redirects to /', async ({ page, context }) => {
+  await signIn(context);
+  await page.goto('/mobile');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2F$/);
+});
+
+test('a signed-out visitor of a protected route is sent to sign in, remembering the page', async ({ page }) => {
+  await page.goto('/warehouses/new');
+  await expect(page).toHaveURL('/login?next=%2Fwarehouses%2Fnew');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+});
+
+test('public pages open without signing in', async ({ page }) => {
+  for (const path of ['/terms/ru', '/privacy-policy/ru', '/tracking']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});

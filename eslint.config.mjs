@@ -1,0 +1,190 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-auth', 'mf-orders', 'mf-warehouses', 'mf-reports'];
+const APPS = ['shell', ...REMOTES];
+
+/** Apps never import each other's source: they meet only in `@cabinet/shared` (decision 0001). */
+function appIsolation(app) {
+  return {
+    group: APPS.filter((other) => other !== app).flatMap((other) => [
+      `**/${other}/**`,
+      `@cabinet/${other}`,
+      `@cabinet/${other}/**`,
+    ]),
+    message: 'Apps meet only in @cabinet/shared: move what both need there.',
+  };
+}
+
+/** Libraries that reach the apps only through shared modules, where they are tree-shaken (decision 0003). */
+const THROUGH_SHARED = {
+  paths: [
+    { name: 'react-router', message: "Import routing from '@cabinet/shared/router'." },
+    { name: 'react-router-dom', message: "Import routing from '@cabinet/shared/router'." },
+    { name: 'react-i18next', message: "Import useTranslation from '@cabinet/shared'." },
+  ],
+};
+
+const RELATIVE_SHARED = {
+  regex: '^(\\.\\./)+shared/src',
+  message:
+    'Import the shared library by its package name (@cabinet/shared...), which Module Federation shares.',
+};
+
+const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
+
+/** Feature-Sliced layers inside each app: a layer imports only from the layers below it. */
+function layerRule(layer) {
+  const index = LAYERS.indexOf(layer);
+  const higher = LAYERS.slice(0, index);
+  if (higher.length === 0) return [];
+  return [
+    {
+      regex: `^(\\.\\./)+(${higher.join('|')})(/|$)`,
+      message: `The ${layer} layer may import only from layers below it (${LAYERS.slice(index + 1).join(', ') || 'none'}).`,
+    },
+  ];
+}
+
+/** One block per app and one per layer of it; in flat config the later block wins, so each is complete. */
+function appBoundaries() {
+  return APPS.flatMap((app) => [
+    {
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { ...THROUGH_SHARED, patterns: [appIsolation(app), RELATIVE_SHARED] },
+        ],
+      },
+    },
+    ...LAYERS.slice(1).map((layer) => ({
+      files: [`${app}/src/${layer}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { ...THROUGH_SHARED, patterns: [appIsolation(app), RELATIVE_SHARED, ...layerRule(layer)] },
+        ],
+      },
+    })),
+    {
+      files: [`${app}/src/**/__tests__/**`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [appIsolation(app)] }] },
+    },
+  ]);
+}
+
+// Folders that hold state (stores, the i18n instance); constants and entity types are stateless.
+const CORE_FOLDERS = 'config|i18n|layout|lang|session|toasts|error-modal';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...appBoundaries(),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APPS.flatMap((app) => [`**/${app}/**`, `@cabinet/${app}`]),
+              message: 'The shared library knows no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Secondary entry points are separate shared modules: reaching the core by a relative path
+    // would bundle a second copy of its stores (decision 0002).
+    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/http/**/*.{ts,tsx}', 'shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${CORE_FOLDERS})(/|$)`,
+              message: "Import the core as '@cabinet/shared', never by a relative path.",
+            },
+            {
+              regex: '^(\\.\\./)+index$|^(\\.\\./)+$',
+              message: "Import the core as '@cabinet/shared', never by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...APPS.flatMap((app) => [`**/${app}/**`, `@cabinet/${app}`]),
+                '@cabinet/shared',
+                '@cabinet/shared/ui',
+                '@cabinet/shared/http',
+              ],
+              message:
+                'The sandbox shares only the API contract with the front end: @cabinet/shared/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/__tests__/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

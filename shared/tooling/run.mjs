@@ -1,0 +1,77 @@
+// Helpers for the root scripts (`npm start`, `npm test`, `npm run dev`). Node built-ins only:
+// they run before anything is installed, on a machine that has nothing but Node 20 and npm.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const PNPM_VERSION = rootPackage.packageManager.replace(/^pnpm@/, '');
+const LOCAL_PNPM = path.join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+
+/** Prints a step header so a long run shows where it is. */
+export function step(title) {
+  console.info(`\n▶ ${title}`);
+}
+
+function versionOf(command) {
+  try {
+    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The pnpm of `packageManager`: the one on PATH if it matches, else a copy installed into .tools/. */
+export function ensurePnpm() {
+  if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm';
+  if (existsSync(LOCAL_PNPM) && versionOf(LOCAL_PNPM) === PNPM_VERSION) return LOCAL_PNPM;
+  step(`Installing pnpm ${PNPM_VERSION} into .tools/`);
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  if (versionOf(LOCAL_PNPM) !== PNPM_VERSION) throw new Error(`could not install pnpm ${PNPM_VERSION}`);
+  return LOCAL_PNPM;
+}
+
+/** Runs a command in the foreground, inheriting the terminal; throws on a non-zero exit. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    const error = new Error(`${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+/** Starts a long-running child whose output is prefixed with a label. */
+export function startChild(label, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  child.stdout.on('data', (chunk) => console.info(prefix(chunk)));
+  child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  return child;
+}
+
+/** pnpm install: frozen lockfile in CI, so a stale lockfile fails loudly there. */
+export function installDependencies(pnpm) {
+  step('Installing dependencies');
+  run(pnpm, ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
+}
+
+/** Builds the shell and the four remotes for production. */
+export function buildApps(pnpm) {
+  step('Building the shell and the remotes');
+  run(pnpm, ['-r', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency', '2', 'build']);
+}
+
+/** True when the sandbox package has its server yet. */
+export function sandboxExists() {
+  return existsSync(path.join(ROOT, 'sandbox', 'src', 'main.ts'));
+}
