@@ -65,7 +65,15 @@ if (!(await shellIsUp())) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 let failed = false;
@@ -77,7 +85,10 @@ try {
   ]) {
     const scripts = await firstLoadJs(browser, pathname, signedIn);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const budget = pathname === '/login' ? ` (budget ${LOGIN_BUDGET_KB} KB: ${total / 1024 <= LOGIN_BUDGET_KB ? 'within' : 'OVER'})` : '';
+    const budget =
+      pathname === '/login'
+        ? ` (budget ${LOGIN_BUDGET_KB} KB: ${total / 1024 <= LOGIN_BUDGET_KB ? 'within' : 'OVER'})`
+        : '';
     if (pathname === '/login' && total / 1024 > LOGIN_BUDGET_KB) failed = true;
     console.info(`  ${pathname.padEnd(8)} ${kb(total).padStart(10)} in ${scripts.length} scripts${budget}`);
     for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 
 import { DESKTOP, MOBILE, REMOTE_ORIGINS, expectLayout, signIn } from './support/cabinet';
 
-test('no remote is fetched at start-up; a remote is fetched on the first visit of its route', async ({ page, context }) => {
+test('no remote is fetched at start-up; a remote is fetched on the first visit of its route', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -34,14 +37,19 @@ test('remotes.json decides where a remote comes from, with nothing rebuilt', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
 });
 
-test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({ page }) => {
+test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({
+  page,
+}) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.goto('/login');
   await expect(page.getByRole('alert')).toContainText('Кабинет не запустился');
   await expect(page.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
 });
 
-test('shared stores are one instance: a remote names the page and the shell header shows it', async ({ page, context }) => {
+test('shared stores are one instance: a remote names the page and the shell header shows it', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/payments');
   // The header <h1> belongs to the shell; only the remote knows the text, through the shared store.
@@ -67,7 +75,10 @@ test('one i18next: switching language in the shell switches a remote page too', 
   await expect(page.getByRole('heading', { level: 1, name: 'Менің тапсырыстарым' })).toBeVisible();
 });
 
-test('the layout switches live when the window crosses 650 px, and / swaps to the mobile view', async ({ page, context }) => {
+test('the layout switches live when the window crosses 650 px, and / swaps to the mobile view', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
@@ -86,7 +97,10 @@ test('the mobile menu has support, FAQ, offer, language and logout', async ({ pa
   await signIn(context);
   await page.setViewportSize(MOBILE);
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Нижняя навигация' }).getByRole('link', { name: 'Меню' }).click();
+  await page
+    .getByRole('navigation', { name: 'Нижняя навигация' })
+    .getByRole('link', { name: 'Меню' })
+    .click();
   const menu = page.getByRole('navigation', { name: 'Меню' });
   await expect(menu.getByRole('link', { name: /Поддержка/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: /Частые вопросы/ })).toHaveAttribute('href', /faq\/ru$/);
@@ -94,9 +108,14 @@ test('the mobile menu has support, FAQ, offer, language and logout', async ({ pa
   await menu.getByRole('link', { name: 'Сменить язык' }).click();
   await expect(page).toHaveURL('/mobile/change-lang');
   await page.getByRole('radio', { name: 'Қазақша' }).check();
-  await page.getByRole('navigation', { name: 'Төменгі навигация' }).getByRole('link', { name: 'Мәзір' }).click();
+  await page
+    .getByRole('navigation', { name: 'Төменгі навигация' })
+    .getByRole('link', { name: 'Мәзір' })
+    .click();
   await expect(
     page.getByRole('navigation', { name: 'Мәзір' }).getByRole('link', { name: /Жиі қойылатын сұрақтар/ }),
   ).toHaveAttribute('href', /faq\/kk$/);
-  await expect(page.getByRole('navigation', { name: 'Мәзір' }).getByRole('button', { name: 'Шығу' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Мәзір' }).getByRole('button', { name: 'Шығу' }),
+  ).toBeVisible();
 });

@@ -3,12 +3,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { breakRemote, signIn, type RemoteName } from './support/cabinet';
 
 /** A route of each remote and its heading, plus a route of another remote to prove the rest works. */
-const CASES: Record<RemoteName, { path: string; heading: string; other: { path: string; heading: string } }> = {
-  auth: { path: '/employers', heading: 'Сотрудники', other: { path: '/warehouses', heading: 'Склады' } },
-  orders: { path: '/orders/new', heading: 'Новый заказ', other: { path: '/statistics', heading: 'Статистика' } },
-  warehouses: { path: '/warehouses', heading: 'Склады', other: { path: '/orders/new', heading: 'Новый заказ' } },
-  reports: { path: '/statistics', heading: 'Статистика', other: { path: '/employers', heading: 'Сотрудники' } },
-};
+const CASES: Record<RemoteName, { path: string; heading: string; other: { path: string; heading: string } }> =
+  {
+    auth: { path: '/employers', heading: 'Сотрудники', other: { path: '/warehouses', heading: 'Склады' } },
+    orders: {
+      path: '/orders/new',
+      heading: 'Новый заказ',
+      other: { path: '/statistics', heading: 'Статистика' },
+    },
+    warehouses: {
+      path: '/warehouses',
+      heading: 'Склады',
+      other: { path: '/orders/new', heading: 'Новый заказ' },
+    },
+    reports: {
+      path: '/statistics',
+      heading: 'Статистика',
+      other: { path: '/employers', heading: 'Сотрудники' },
+    },
+  };
 
 const NAV_LABELS: Record<string, string> = {
   '/employers': 'Сотрудники',
@@ -18,7 +31,10 @@ const NAV_LABELS: Record<string, string> = {
 };
 
 async function navigate(page: Page, path: string) {
-  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: NAV_LABELS[path] }).click();
+  await page
+    .getByRole('navigation', { name: 'Основное меню' })
+    .getByRole('link', { name: NAV_LABELS[path] })
+    .click();
 }
 
 async function markDocument(page: Page) {
@@ -26,12 +42,17 @@ async function markDocument(page: Page) {
 }
 
 async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 }
 
 for (const remote of Object.keys(CASES) as RemoteName[]) {
   for (const how of ['server-down', 'not-found'] as const) {
-    test(`${remote}: ${how} shows the inline fallback, the rest works, retry recovers`, async ({ page, context }) => {
+    test(`${remote}: ${how} shows the inline fallback, the rest works, retry recovers`, async ({
+      page,
+      context,
+    }) => {
       const { path, heading, other } = CASES[remote];
       await signIn(context);
       const restore = await breakRemote(page, remote, how);
@@ -58,7 +79,10 @@ for (const remote of Object.keys(CASES) as RemoteName[]) {
   }
 }
 
-test('a remote whose script is broken shows the fallback and recovers once fixed', async ({ page, context }) => {
+test('a remote whose script is broken shows the fallback and recovers once fixed', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   const restore = await breakRemote(page, 'reports', 'broken-script');
   await page.goto('/payments');
@@ -70,7 +94,10 @@ test('a remote whose script is broken shows the fallback and recovers once fixed
   await expectSameDocument(page);
 });
 
-test('a remote that dies after it has loaded does not affect pages already loaded', async ({ page, context }) => {
+test('a remote that dies after it has loaded does not affect pages already loaded', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.goto('/warehouses');
   await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();

@@ -14,7 +14,8 @@ for (const [viewportName, viewport] of [
       test(`${route.path} renders in the ${route.layout[viewportName]} layout`, async ({ page, context }) => {
         await signIn(context);
         await page.goto(route.path);
-        const heading = viewportName === 'mobile' && route.mobileHeading ? route.mobileHeading : route.heading;
+        const heading =
+          viewportName === 'mobile' && route.mobileHeading ? route.mobileHeading : route.heading;
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expectLayout(page, route.layout[viewportName]);
         await expect(page).toHaveTitle(heading);
@@ -37,7 +38,9 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2F$/);
 });
 
-test('a signed-out visitor of a protected route is sent to sign in, remembering the page', async ({ page }) => {
+test('a signed-out visitor of a protected route is sent to sign in, remembering the page', async ({
+  page,
+}) => {
   await page.goto('/warehouses/new');
   await expect(page).toHaveURL('/login?next=%2Fwarehouses%2Fnew');
   await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeVisible();

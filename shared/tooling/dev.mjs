@@ -4,11 +4,14 @@ import { ROOT, ensurePnpm, sandboxExists, startChild } from './run.mjs';
 
 const pnpm = ensurePnpm();
 const children = [];
-if (sandboxExists()) children.push(startChild('sandbox', pnpm, ['--filter', '@cabinet/sandbox', 'start'], { cwd: ROOT }));
+if (sandboxExists())
+  children.push(startChild('sandbox', pnpm, ['--filter', '@cabinet/sandbox', 'start'], { cwd: ROOT }));
 for (const app of ['shell', 'mf-auth', 'mf-orders', 'mf-warehouses', 'mf-reports']) {
   children.push(startChild(app, pnpm, ['--filter', `@cabinet/${app}`, 'dev'], { cwd: ROOT }));
 }
-console.info('\n  Open http://localhost:8080 once the dev servers say "compiled" (Ctrl+C stops everything)\n');
+console.info(
+  '\n  Open http://localhost:8080 once the dev servers say "compiled" (Ctrl+C stops everything)\n',
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

@@ -18,7 +18,10 @@ export function step(title) {
 
 function versionOf(command) {
   try {
-    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -29,7 +32,15 @@ export function ensurePnpm() {
   if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm';
   if (existsSync(LOCAL_PNPM) && versionOf(LOCAL_PNPM) === PNPM_VERSION) return LOCAL_PNPM;
   step(`Installing pnpm ${PNPM_VERSION} into .tools/`);
-  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    path.join(ROOT, '.tools'),
+    `pnpm@${PNPM_VERSION}`,
+  ]);
   if (versionOf(LOCAL_PNPM) !== PNPM_VERSION) throw new Error(`could not install pnpm ${PNPM_VERSION}`);
   return LOCAL_PNPM;
 }
@@ -38,7 +49,9 @@ export function ensurePnpm() {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    const error = new Error(`${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    const error = new Error(
+      `${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`,
+    );
     error.exitCode = result.status ?? 1;
     throw error;
   }

@@ -28,7 +28,12 @@ const SINGLETONS = [
 // tree-shake them (decision 0003). The linter forbids importing them anywhere else.
 
 /** The workspace library itself, shared by entry point; its version is its package.json's. */
-const SHARED_ENTRY_POINTS = ['@cabinet/shared', '@cabinet/shared/ui', '@cabinet/shared/router', '@cabinet/shared/http'];
+const SHARED_ENTRY_POINTS = [
+  '@cabinet/shared',
+  '@cabinet/shared/ui',
+  '@cabinet/shared/router',
+  '@cabinet/shared/http',
+];
 
 /** Version ranges come from shared/package.json: one place to bump a library for every app. */
 function requiredVersionOf(name) {

@@ -1,4 +1,3 @@
-
 import type { Lang } from '@cabinet/shared';
 import { useTranslation } from '@cabinet/shared';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';

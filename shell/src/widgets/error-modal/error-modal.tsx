@@ -1,7 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
 
-import { $errorModal, errorModalActions, errorModalClosed, $runtimeConfig, useTranslation } from '@cabinet/shared';
+import {
+  $errorModal,
+  errorModalActions,
+  errorModalClosed,
+  $runtimeConfig,
+  useTranslation,
+} from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
 import styles from './error-modal.module.css';

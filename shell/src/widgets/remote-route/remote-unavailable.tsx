@@ -1,4 +1,3 @@
-
 import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState } from '@cabinet/shared/ui';
 
