@@ -166,16 +166,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            '@cabinet/shared',
+            '@cabinet/shared/ui',
+            '@cabinet/shared/http',
+            '@cabinet/shared/router',
+          ].map((name) => ({
+            name,
+            message: 'The sandbox shares only the API contract with the front end: @cabinet/shared/contract.',
+          })),
           patterns: [
             {
-              group: [
-                ...APPS.flatMap((app) => [`**/${app}/**`, `@cabinet/${app}`]),
-                '@cabinet/shared',
-                '@cabinet/shared/ui',
-                '@cabinet/shared/http',
-              ],
-              message:
-                'The sandbox shares only the API contract with the front end: @cabinet/shared/contract.',
+              group: APPS.flatMap((app) => [`**/${app}/**`, `@cabinet/${app}`]),
+              message: 'The sandbox knows no app.',
             },
           ],
         },

@@ -12,3 +12,4 @@ export * from './lang';
 export * from './session';
 export * from './toasts';
 export * from './error-modal';
+export * from './errors';

@@ -35,6 +35,7 @@ function createJestConfig(dir, overrides = {}) {
       '^@cabinet/shared$': path.join(SHARED_SRC, 'index.ts'),
       '^@cabinet/shared/ui$': path.join(SHARED_SRC, 'ui', 'index.ts'),
       '^@cabinet/shared/http$': path.join(SHARED_SRC, 'http', 'index.ts'),
+      '^@cabinet/shared/router$': path.join(SHARED_SRC, 'router', 'index.ts'),
       '^@cabinet/shared/contract$': path.join(SHARED_SRC, 'contract', 'index.ts'),
     },
     ...overrides,

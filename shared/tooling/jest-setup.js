@@ -1,1 +1,8 @@
 require('@testing-library/jest-dom');
+
+// react-router 7 creates a TextEncoder when it is imported; jest's jsdom environment has none.
+const { TextDecoder, TextEncoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -1,9 +1,8 @@
-export type { PlatformRequestOptions, PlatformFailure } from './platform-http';
+export type { PlatformRequestOptions } from './platform-http';
 export {
   createPlatformHttp,
   platformHttp,
   platformRequest,
-  platformRequestFailed,
   readFailure,
   newRequestId,
 } from './platform-http';

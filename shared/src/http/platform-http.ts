@@ -1,9 +1,20 @@
-import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { createEvent } from 'effector';
+import axios, {
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 
 // Secondary entry points reach the core through the package name, never a relative path: that
 // import is what Module Federation shares, so the stores here are the page's only copies.
-import { $authToken, $lang, $runtimeConfig } from '@cabinet/shared';
+import {
+  $authToken,
+  $lang,
+  $runtimeConfig,
+  requestFailed,
+  requestSucceeded,
+  type RequestFailure,
+} from '@cabinet/shared';
 
 /** Per-request flags understood by the platform client. */
 export interface PlatformRequestOptions {
@@ -21,34 +32,42 @@ declare module 'axios' {
   }
 }
 
-/** A failed platform call as the error pipeline sees it. */
-export interface PlatformFailure {
-  url: string;
-  method: string;
-  status: number | null;
-  code: string | null;
-  message: string | null;
-  timedOut: boolean;
+function requestPayload(data: unknown): unknown {
+  if (typeof data !== 'string') return data ?? null;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
 }
 
-/** Fired for every failed call; the error pipeline subscribes to it. */
-export const platformRequestFailed = createEvent<PlatformFailure>();
-
 /** Reads code and message from `detail` or `data` (§8), whichever the server used. */
-export function readFailure(error: AxiosError): PlatformFailure {
+export function readFailure(error: AxiosError): RequestFailure {
   const body = (error.response?.data ?? null) as Record<string, unknown> | null;
   const envelope = (body?.detail ?? body?.data ?? body) as Record<string, unknown> | string | null;
   const fromEnvelope = (key: 'code' | 'message'): string | null =>
     envelope && typeof envelope === 'object' && typeof envelope[key] === 'string'
       ? (envelope[key] as string)
       : null;
+  const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
   return {
     url: error.config?.url ?? '',
     method: (error.config?.method ?? 'get').toUpperCase(),
     status: error.response?.status ?? null,
     code: fromEnvelope('code'),
     message: fromEnvelope('message') ?? (typeof envelope === 'string' ? envelope : null),
-    timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
+    timedOut,
+    noResponse: !error.response,
+    payload: requestPayload(error.config?.data),
+  };
+}
+
+function readSuccess(response: AxiosResponse) {
+  return {
+    url: response.config.url ?? '',
+    method: (response.config.method ?? 'get').toUpperCase(),
+    status: response.status,
+    payload: requestPayload(response.config.data),
   };
 }
 
@@ -79,10 +98,17 @@ export function createPlatformHttp(): AxiosInstance {
     return config;
   });
 
-  http.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && !axios.isCancel(error)) platformRequestFailed(readFailure(error));
-    return Promise.reject(error);
-  });
+  http.interceptors.response.use(
+    (response) => {
+      requestSucceeded(readSuccess(response));
+      return response;
+    },
+    (error: unknown) => {
+      // A cancelled request is the caller's own decision, never an error to show (§8 noise).
+      if (axios.isAxiosError(error) && !axios.isCancel(error)) requestFailed(readFailure(error));
+      return Promise.reject(error);
+    },
+  );
 
   return http;
 }

@@ -2,7 +2,13 @@
 export function readCookie(name: string, cookieString = document.cookie): string | null {
   for (const part of cookieString.split(';')) {
     const [rawKey, ...rest] = part.trim().split('=');
-    if (rawKey === name) return decodeURIComponent(rest.join('='));
+    if (rawKey !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // Written by something else and not URI-encoded: treat it as absent rather than throw at start-up.
+      return null;
+    }
   }
   return null;
 }

@@ -57,6 +57,67 @@ export const ru = {
     reload: 'Перезагрузить страницу',
     contactSupport: 'Написать в поддержку',
   },
+  errors: {
+    client: {
+      timeoutTitle: 'Превышено время ожидания ответа',
+      timeoutText: 'Сервер долго не отвечает. Проверьте соединение и попробуйте ещё раз.',
+      network: 'Ошибка сети: проверьте подключение к интернету',
+      serverTitle: 'Ошибка сервера',
+      serverText:
+        'Что-то пошло не так на сервере. Перезагрузите страницу; если ошибка повторится, напишите в поддержку.',
+    },
+    unknownTitle: 'Непредвиденная ошибка',
+    ALL_POINTS_HAVE_BEEN_CANCELED: {
+      title: 'Заказ уже отменён',
+      text: 'Все точки этого заказа уже отменены.',
+    },
+    ORDER_HAS_BEEN_CANCELED: { title: 'Заказ уже отменён', text: 'Этот заказ был отменён раньше.' },
+    GROUP_DOES_NOT_EXIST: { title: 'Заказ не найден', text: 'Такого заказа нет. Возможно, ссылка устарела.' },
+    EXPECTED_TWO_POINTS_FOR_AN_URGENT: {
+      title: 'Срочная доставка — только два адреса',
+      text: 'Срочный заказ можно оформить только с одним адресом отправки и одним адресом доставки.',
+    },
+    BALANCE_IS_NOT_ENOUGH_TO_PAY: {
+      title: 'Недостаточно средств на балансе',
+      text: 'Обратитесь к менеджеру, чтобы пополнить баланс, или оплатите заказ картой.',
+    },
+    NOT_ENOUGH_FUNDS_ON_THE_BALANCE: {
+      title: 'Недостаточно средств на балансе',
+      text: 'Обратитесь к менеджеру, чтобы пополнить баланс, или оплатите заказ картой.',
+    },
+    WRONG_ADDRESS_COORDINATE: {
+      title: 'Адреса в разных городах',
+      text: 'Все адреса заказа должны быть в одном городе.',
+    },
+    WRONG_ADDRESS_ZONE: {
+      title: 'Адрес вне зоны доставки',
+      text: 'Мы пока не доставляем по этому адресу. Укажите другой адрес.',
+    },
+    TARIFF_NOT_FOUND: { title: 'Тариф устарел', text: 'Перезагрузите страницу и попробуйте ещё раз.' },
+    TARIFF_DOES_NOT_EXIST: { title: 'Тариф устарел', text: 'Перезагрузите страницу и попробуйте ещё раз.' },
+    WRONG_INPUT_ADDRESS: { title: 'Неверный адрес', text: '' },
+    BEAUTIFUL_PARSING: { title: 'Не удалось разобрать данные', text: '' },
+    CITY_IS_CLOSED: {
+      title: 'Доставка сейчас недоступна',
+      text: 'Из-за высокой нагрузки новые доставки временно недоступны. Заказы, оформленные раньше, будут доставлены.',
+    },
+    noTariffs: {
+      title: 'Ошибка загрузки тарифов',
+      text: 'Не удалось подобрать тариф для этого маршрута. Проверьте адреса или попробуйте позже.',
+    },
+    maxDistanceOrder: {
+      title: 'Слишком большое расстояние',
+      text: 'Расстояние этого заказа больше максимального, заданного для сохранённого адреса.',
+    },
+    priceSurge: {
+      title: 'Цена доставки выросла',
+      text: 'Стоимость доставки увеличилась. Можно подождать или вызвать курьера по новой цене.',
+    },
+    urgentWithTasks: {
+      title: 'Срочная доставка недоступна с заданиями',
+      text: 'Уберите задания курьеру, чтобы оформить срочную доставку.',
+    },
+  },
   startup: {
     configFailedTitle: 'Кабинет не запустился',
     configFailedText:
@@ -66,6 +127,7 @@ export const ru = {
 };
 
 /** The shape every language must fill: the same keys, any strings. */
-export type CommonResources = {
-  [Section in keyof typeof ru]: { [Key in keyof (typeof ru)[Section]]: string };
-};
+export type CommonResources = SameKeys<typeof ru>;
+
+/** The same nested keys as T, with any strings: what a translation must provide. */
+export type SameKeys<T> = { [Key in keyof T]: T[Key] extends string ? string : SameKeys<T[Key]> };

@@ -2,6 +2,7 @@ import {
   STORAGE_KEYS,
   fetchRuntimeConfig,
   langChanged,
+  restoreErrorCounterFx,
   resolveInitialLang,
   runtimeConfigLoaded,
   superAppDetected,
@@ -22,6 +23,7 @@ function readStoredLang(): string | null {
 /** Start-up of §1 that must finish before the first render: config, remotes, width, language. */
 export async function startApp(): Promise<void> {
   watchWindow();
+  void restoreErrorCounterFx();
   langChanged(
     resolveInitialLang({
       search: window.location.search,

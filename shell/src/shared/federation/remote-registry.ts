@@ -20,10 +20,15 @@ function isUnavailable(value: unknown): value is UnavailableModule {
 
 /** Checks remotes.json: a name must map to an absolute or root-relative manifest URL. */
 export function parseRemotesManifest(raw: unknown): RemotesManifest {
-  if (typeof raw !== 'object' || raw === null) throw new Error('remotes.json is not an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new Error('remotes.json is not an object of remote name -> manifest URL');
+  }
   const result: RemotesManifest = {};
   for (const [name, entry] of Object.entries(raw)) {
-    if (typeof entry !== 'string' || entry === '') throw new Error(`remotes.json: bad entry for ${name}`);
+    if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`remotes.json: "${name}" is not a federation name`);
+    if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry)) {
+      throw new Error(`remotes.json: the entry of "${name}" must be an http(s) or root-relative URL`);
+    }
     result[name] = entry;
   }
   return result;

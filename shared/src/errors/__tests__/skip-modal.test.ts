@@ -1,0 +1,64 @@
+import { requestPath, shouldSkipModal } from '../skip-modal';
+
+const API = 'http://localhost:8090';
+
+describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
+  const background = [
+    '/rocket/v0/common/configs/get',
+    '/rocket/v0/business/company/tasks',
+    '/rocket/v0/common/addresses?is_customer=false',
+  ];
+
+  describe.each(background)('%s', (path) => {
+    it.each([400, 401, 402, 403, 404, 500, 502])('skips status %i', (status) => {
+      expect(shouldSkipModal({ url: `${API}${path}`, status, code: null })).toBe(true);
+    });
+    it.each([409, 422, 429, 503, 504])('shows status %i', (status) => {
+      expect(shouldSkipModal({ url: `${API}${path}`, status, code: null })).toBe(false);
+    });
+  });
+
+  it('skips tariffs with 401 or WRONG_ADDRESS_COORDINATE, and shows their other failures', () => {
+    const url = `${API}/rocket/v0/deliveries/orders/tariffs`;
+    expect(shouldSkipModal({ url, status: 401, code: null })).toBe(true);
+    expect(shouldSkipModal({ url, status: 422, code: 'WRONG_ADDRESS_COORDINATE' })).toBe(true);
+    expect(shouldSkipModal({ url, status: 422, code: 'WRONG_ADDRESS_ZONE' })).toBe(false);
+    expect(shouldSkipModal({ url, status: 500, code: null })).toBe(false);
+  });
+
+  it('skips the company call only for 404 (it starts company creation)', () => {
+    const url = `${API}/rocket/v0/business/company`;
+    expect(shouldSkipModal({ url, status: 404, code: 'COMPANY_NOT_FOUND' })).toBe(true);
+    expect(shouldSkipModal({ url, status: 500, code: null })).toBe(false);
+  });
+
+  it('skips banners for 401 and 403 only', () => {
+    const url = `${API}/rocket/v0/business/banners`;
+    expect(shouldSkipModal({ url, status: 401, code: null })).toBe(true);
+    expect(shouldSkipModal({ url, status: 403, code: null })).toBe(true);
+    expect(shouldSkipModal({ url, status: 500, code: null })).toBe(false);
+  });
+
+  it.each(['/rocket/v0/grades/tags', '/rocket/v0/grades/estimate'])('skips %s for 404 only', (path) => {
+    expect(shouldSkipModal({ url: `${API}${path}`, status: 404, code: null })).toBe(true);
+    expect(shouldSkipModal({ url: `${API}${path}`, status: 500, code: null })).toBe(false);
+  });
+
+  it('shows everything else, e.g. order creation failures', () => {
+    expect(
+      shouldSkipModal({
+        url: `${API}/rocket/v0/deliveries/groups`,
+        status: 404,
+        code: 'GROUP_DOES_NOT_EXIST',
+      }),
+    ).toBe(false);
+    expect(shouldSkipModal({ url: '/rocket/v0/business/company/other', status: 404, code: null })).toBe(
+      false,
+    );
+  });
+
+  it('compares paths, not origins or queries', () => {
+    expect(requestPath('http://host:1/rocket/v0/x/?a=1#b')).toBe('/rocket/v0/x');
+    expect(requestPath('/rocket/users/me')).toBe('/rocket/users/me');
+  });
+});

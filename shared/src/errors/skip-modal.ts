@@ -1,0 +1,45 @@
+/** A failed call as the modal rules see it. */
+export interface ModalRuleInput {
+  url: string;
+  status: number | null;
+  code: string | null;
+}
+
+const BACKGROUND_STATUSES = [400, 401, 402, 403, 404, 500, 502];
+
+/** The path of a request URL, without origin, query or a trailing slash. */
+export function requestPath(url: string): string {
+  const withoutOrigin = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  const path = withoutOrigin.split(/[?#]/)[0] ?? '';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+const endsWith = (path: string, suffix: string) => path === suffix || path.endsWith(suffix);
+const under = (path: string, prefix: string) => endsWith(path, prefix) || path.includes(`${prefix}/`);
+
+/**
+ * The combinations of spec §8 for which no modal is shown: background calls whose failure the
+ * screen survives, and answers that their own screen explains.
+ */
+export function shouldSkipModal({ url, status, code }: ModalRuleInput): boolean {
+  const path = requestPath(url);
+  if (
+    (endsWith(path, '/common/configs/get') ||
+      under(path, '/business/company/tasks') ||
+      under(path, '/common/addresses')) &&
+    status !== null &&
+    BACKGROUND_STATUSES.includes(status)
+  ) {
+    return true;
+  }
+  if (
+    endsWith(path, '/deliveries/orders/tariffs') &&
+    (status === 401 || code === 'WRONG_ADDRESS_COORDINATE')
+  ) {
+    return true;
+  }
+  if (endsWith(path, '/business/company') && status === 404) return true;
+  if (endsWith(path, '/business/banners') && (status === 401 || status === 403)) return true;
+  if ((endsWith(path, '/grades/tags') || endsWith(path, '/grades/estimate')) && status === 404) return true;
+  return false;
+}

@@ -1,0 +1,316 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+import {
+  authTokenReceived,
+  langChanged,
+  requestFailed,
+  requestSucceeded,
+  runtimeConfigLoaded,
+  signedOut,
+  type RequestFailure,
+  type RequestRecord,
+  type RuntimeConfig,
+} from '@cabinet/shared';
+import { platformHttp, platformRequest, readFailure } from '@cabinet/shared/http';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const runtimeConfig: RuntimeConfig = {
+  deliveryApiUrl: 'https://delivery.example.kz',
+  authProxyUrl: 'https://auth.example.kz',
+  oauth: {
+    loginUrl: 'https://id.example.kz/login',
+    logoutUrl: 'https://id.example.kz/logout',
+    clientId: '1001',
+  },
+  superAppOrigin: null,
+  supportChat: { url: 'https://support.example.kz' },
+  bot: { url: 'https://bot.example.kz', chatId: 'errors' },
+  links: { faq: { ru: 'https://faq/ru', kk: 'https://faq/kk' }, publicOffer: 'https://offer' },
+  mapTilesUrl: null,
+};
+
+/** Every request the client would have sent; the adapter answers instead of the network. */
+let sent: InternalAxiosRequestConfig[] = [];
+let answer: (config: InternalAxiosRequestConfig) => AxiosResponse = (config) => ({
+  data: { ok: true },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+
+const header = (config: InternalAxiosRequestConfig | undefined, name: string) =>
+  AxiosHeaders.from(config?.headers ?? {}).get(name);
+
+beforeAll(() => {
+  platformHttp.defaults.adapter = async (config) => {
+    sent.push(config);
+    const response = answer(config);
+    if (response.status >= 400) {
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+});
+
+beforeEach(() => {
+  sent = [];
+  answer = (config) => ({ data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config });
+  signedOut();
+  langChanged('ru');
+});
+
+describe('before config.json is loaded', () => {
+  it('leaves the URL relative', async () => {
+    await platformHttp.get('/rocket/users/me');
+    expect(sent[0]?.baseURL).toBeUndefined();
+  });
+});
+
+describe('platform request headers (§7)', () => {
+  beforeAll(() => runtimeConfigLoaded(runtimeConfig));
+
+  it('sends Accept-Language ru by default and JSON content type', async () => {
+    await platformHttp.post('/rocket/v0/common/addresses', { street: 'Абая 1' });
+    expect(header(sent[0], 'Accept-Language')).toBe('ru');
+    expect(header(sent[0], 'Content-Type')).toMatch(/^application\/json/);
+  });
+
+  it('sends the chosen language', async () => {
+    langChanged('kk');
+    await platformHttp.get('/rocket/users/me');
+    expect(header(sent[0], 'Accept-Language')).toBe('kk');
+  });
+
+  it('gives every request its own idempotency key', async () => {
+    await platformHttp.get('/rocket/users/me');
+    await platformHttp.get('/rocket/users/me');
+    const [first, second] = sent.map((config) => header(config, 'X-Idempotency-Key'));
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(first).not.toBe(second);
+  });
+
+  it('keeps an idempotency key the caller chose', async () => {
+    await platformHttp.post(
+      '/rocket/v0/deliveries/groups',
+      {},
+      { headers: { 'X-Idempotency-Key': 'order-42' } },
+    );
+    expect(header(sent[0], 'X-Idempotency-Key')).toBe('order-42');
+  });
+
+  it('sends no Authorization header while signed out', async () => {
+    await platformHttp.get('/rocket/users/me');
+    expect(header(sent[0], 'Authorization')).toBeUndefined();
+  });
+
+  it('sends the stored token with the JWT scheme', async () => {
+    authTokenReceived('token-1');
+    await platformHttp.get('/rocket/users/me');
+    expect(header(sent[0], 'Authorization')).toBe('JWT token-1');
+  });
+
+  it('stops sending the token after sign-out', async () => {
+    authTokenReceived('token-1');
+    signedOut();
+    await platformHttp.get('/rocket/users/me');
+    expect(header(sent[0], 'Authorization')).toBeUndefined();
+  });
+
+  it('does not send the JWT on holding-token requests', async () => {
+    authTokenReceived('token-1');
+    await platformHttp.get('/rocket/v0/business/company', { platform: { useHoldingToken: true } });
+    await platformHttp.get('/rocket/v0/business/company', {
+      platform: { useHoldingToken: true },
+      headers: { Authorization: 'Bearer holding-1' },
+    });
+    expect(header(sent[0], 'Authorization')).toBeUndefined();
+    expect(header(sent[1], 'Authorization')).toBe('Bearer holding-1');
+  });
+
+  it('gives token-helper requests a fresh fingerprint and idempotency key every time', async () => {
+    await platformHttp.post(
+      '/api/v2/oauth2/tokens',
+      {},
+      { platform: { tokenHelper: true, host: 'authProxy' } },
+    );
+    await platformHttp.post(
+      '/api/v2/oauth2/tokens',
+      {},
+      { platform: { tokenHelper: true, host: 'authProxy' }, headers: { 'X-Idempotency-Key': 'stale' } },
+    );
+    const fingerprints = sent.map((config) => header(config, 'X-Fingerprint'));
+    const keys = sent.map((config) => header(config, 'X-Idempotency-Key'));
+    expect(fingerprints).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+    expect(fingerprints[0]).not.toBe(fingerprints[1]);
+    expect(keys).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[0]).not.toBe(fingerprints[0]);
+  });
+
+  it('sends no fingerprint on ordinary requests', async () => {
+    await platformHttp.get('/rocket/users/me');
+    expect(header(sent[0], 'X-Fingerprint')).toBeUndefined();
+  });
+});
+
+describe('base URL from config.json', () => {
+  beforeAll(() => runtimeConfigLoaded(runtimeConfig));
+
+  it('sends rocket calls to the delivery server', async () => {
+    await platformHttp.get('/rocket/users/me');
+    expect(sent[0]?.baseURL).toBe('https://delivery.example.kz');
+  });
+
+  it('sends auth-proxy calls to the auth proxy', async () => {
+    await platformHttp.delete('/api/v1/oauth2/devices', { platform: { host: 'authProxy' } });
+    expect(sent[0]?.baseURL).toBe('https://auth.example.kz');
+  });
+
+  it('follows a config loaded later', async () => {
+    runtimeConfigLoaded({ ...runtimeConfig, deliveryApiUrl: 'http://localhost:8090' });
+    await platformHttp.get('/rocket/users/me');
+    expect(sent[0]?.baseURL).toBe('http://localhost:8090');
+    runtimeConfigLoaded(runtimeConfig);
+  });
+
+  it('keeps a base URL the caller gave', async () => {
+    await platformHttp.get('/sendMessage', { baseURL: 'https://bot.example.kz' });
+    expect(sent[0]?.baseURL).toBe('https://bot.example.kz');
+  });
+});
+
+describe('platformRequest and failures', () => {
+  let failures: RequestFailure[] = [];
+  let successes: RequestRecord[] = [];
+  let unwatch: Array<() => void> = [];
+  beforeEach(() => {
+    failures = [];
+    successes = [];
+    unwatch = [
+      requestFailed.watch((failure) => failures.push(failure)).unsubscribe,
+      requestSucceeded.watch((record) => successes.push(record)).unsubscribe,
+    ];
+  });
+  afterEach(() => unwatch.forEach((stop) => stop()));
+
+  it('returns the response body on success and reports nothing', async () => {
+    answer = (config) => ({ data: { results: [1, 2] }, status: 200, statusText: 'OK', headers: {}, config });
+    await expect(platformRequest({ url: '/rocket/v0/common/addresses' })).resolves.toEqual({
+      results: [1, 2],
+    });
+    expect(failures).toEqual([]);
+    expect(successes).toEqual([
+      { url: '/rocket/v0/common/addresses', method: 'GET', status: 200, payload: null },
+    ]);
+  });
+
+  it('reports a failed call with code and message and rethrows', async () => {
+    answer = (config) => ({
+      data: { detail: { code: 'WRONG_ADDRESS_ZONE', message: 'Адрес вне зоны доставки' } },
+      status: 400,
+      statusText: 'Bad Request',
+      headers: {},
+      config,
+    });
+    await expect(
+      platformRequest({ url: '/rocket/v0/deliveries/orders/tariffs', method: 'post', data: { points: [] } }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(failures).toEqual([
+      {
+        url: '/rocket/v0/deliveries/orders/tariffs',
+        method: 'POST',
+        status: 400,
+        code: 'WRONG_ADDRESS_ZONE',
+        message: 'Адрес вне зоны доставки',
+        timedOut: false,
+        noResponse: false,
+        payload: { points: [] },
+      },
+    ]);
+  });
+
+  it('does not report a request the app cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(platformRequest({ url: '/rocket/users/me', signal: controller.signal })).rejects.toThrow();
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('readFailure (§8: code and message from detail or data)', () => {
+  const failure = (data: unknown, status = 400, code?: string) =>
+    new AxiosError('failed', code, { url: '/rocket/x', method: 'post', headers: new AxiosHeaders() }, null, {
+      data,
+      status,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+
+  it('reads from detail', () => {
+    expect(readFailure(failure({ detail: { code: 'CITY_IS_CLOSED', message: 'Закрыто' } }))).toMatchObject({
+      code: 'CITY_IS_CLOSED',
+      message: 'Закрыто',
+      status: 400,
+      url: '/rocket/x',
+      method: 'POST',
+    });
+  });
+
+  it('reads from data', () => {
+    expect(readFailure(failure({ data: { code: 'TARIFF_NOT_FOUND', message: 'Нет тарифа' } }))).toMatchObject(
+      {
+        code: 'TARIFF_NOT_FOUND',
+        message: 'Нет тарифа',
+      },
+    );
+  });
+
+  it('takes a plain-text detail as the message', () => {
+    expect(readFailure(failure({ detail: 'Not found.' }, 404))).toMatchObject({
+      code: null,
+      message: 'Not found.',
+      status: 404,
+    });
+  });
+
+  it('gives nulls when the body has neither', () => {
+    expect(readFailure(failure(null, 502))).toMatchObject({ code: null, message: null, status: 502 });
+  });
+
+  it('marks a timeout with no response', () => {
+    const error = new AxiosError('timeout', 'ECONNABORTED', {
+      url: '/rocket/x',
+      method: 'get',
+      headers: new AxiosHeaders(),
+    });
+    expect(readFailure(error)).toEqual({
+      url: '/rocket/x',
+      method: 'GET',
+      status: null,
+      code: null,
+      message: null,
+      timedOut: true,
+      noResponse: true,
+      payload: null,
+    });
+  });
+
+  it('marks a dropped connection as no response, not a timeout', () => {
+    const error = new AxiosError('Network Error', 'ERR_NETWORK', {
+      url: '/rocket/x',
+      method: 'get',
+      headers: new AxiosHeaders(),
+    });
+    expect(readFailure(error)).toMatchObject({ timedOut: false, noResponse: true, status: null });
+  });
+});

@@ -1,0 +1,100 @@
+import { allSettled, fork } from 'effector';
+
+import { windowResized } from '../../layout';
+import { $lang, applyLangFx, langChanged, resolveInitialLang } from '../lang-model';
+
+describe('resolveInitialLang (§1)', () => {
+  it.each([
+    ['?force-lang=kk', 'ru', 'kk'],
+    ['?force-lang=ru', 'kk', 'ru'],
+    ['?page=2&force-lang=kk', null, 'kk'],
+  ] as const)('lets the force-lang parameter in %s win over the stored %s', (search, stored, expected) => {
+    expect(resolveInitialLang({ search, stored, width: 390 })).toBe(expected);
+  });
+
+  it('uses the stored language when there is no force-lang parameter', () => {
+    expect(resolveInitialLang({ search: '', stored: 'kk', width: 390 })).toBe('kk');
+  });
+
+  it('starts in ru when nothing is forced or stored', () => {
+    expect(resolveInitialLang({ search: '', stored: null, width: 390 })).toBe('ru');
+  });
+
+  it.each([
+    ['?force-lang=en', 'kk', 'kk'],
+    ['?force-lang=', null, 'ru'],
+    ['?force-lang=KK', null, 'ru'],
+    ['', 'en', 'ru'],
+    ['', '', 'ru'],
+  ] as const)('ignores invalid values (search %j, stored %j) and resolves %s', (search, stored, expected) => {
+    expect(resolveInitialLang({ search, stored, width: 390 })).toBe(expected);
+  });
+
+  it('forces ru above 1024 px whatever was stored or forced', () => {
+    expect(resolveInitialLang({ search: '', stored: 'kk', width: 1025 })).toBe('ru');
+    expect(resolveInitialLang({ search: '?force-lang=kk', stored: 'kk', width: 1280 })).toBe('ru');
+  });
+
+  it('keeps the stored language at exactly 1024 px (a tablet)', () => {
+    expect(resolveInitialLang({ search: '', stored: 'kk', width: 1024 })).toBe('kk');
+  });
+});
+
+describe('language store', () => {
+  it('switches $lang and applies the choice when langChanged fires', async () => {
+    const apply = jest.fn();
+    const scope = fork({ handlers: [[applyLangFx, apply]] });
+
+    await allSettled(langChanged, { scope, params: 'kk' });
+
+    expect(scope.getState($lang)).toBe('kk');
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(apply).toHaveBeenCalledWith('kk');
+  });
+
+  it('forces ru when the window grows wider than 1024 px', async () => {
+    const apply = jest.fn();
+    const scope = fork({ values: [[$lang, 'kk']], handlers: [[applyLangFx, apply]] });
+
+    await allSettled(windowResized, { scope, params: 1025 });
+
+    expect(scope.getState($lang)).toBe('ru');
+    expect(apply).toHaveBeenCalledWith('ru');
+  });
+
+  it('keeps kk at 1024 px or less', async () => {
+    const apply = jest.fn();
+    const scope = fork({ values: [[$lang, 'kk']], handlers: [[applyLangFx, apply]] });
+
+    await allSettled(windowResized, { scope, params: 1024 });
+
+    expect(scope.getState($lang)).toBe('kk');
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('does not re-apply ru when the window grows and the language is already ru', async () => {
+    const apply = jest.fn();
+    const scope = fork({ values: [[$lang, 'ru']], handlers: [[applyLangFx, apply]] });
+
+    await allSettled(windowResized, { scope, params: 1440 });
+
+    expect(scope.getState($lang)).toBe('ru');
+    expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('applyLangFx stores the language, sets <html lang> and switches i18next', async () => {
+    const { i18n } = await import('../../i18n');
+    const scope = fork();
+
+    await allSettled(applyLangFx, { scope, params: 'kk' });
+
+    expect(localStorage.getItem('lang')).toBe('kk');
+    expect(document.documentElement.lang).toBe('kk');
+    expect(i18n.language).toBe('kk');
+    expect(i18n.t('lang.title')).toBe('Тіл');
+
+    await allSettled(applyLangFx, { scope, params: 'ru' });
+    expect(localStorage.getItem('lang')).toBe('ru');
+    expect(i18n.t('lang.title')).toBe('Язык');
+  });
+});

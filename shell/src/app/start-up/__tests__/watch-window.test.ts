@@ -1,0 +1,44 @@
+import { $windowWidth } from '@cabinet/shared';
+
+import { watchWindow } from '../watch-window';
+
+function resizeTo(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+  window.dispatchEvent(new Event('resize'));
+}
+
+const appHeight = () => document.documentElement.style.getPropertyValue('--app-height');
+
+describe('watchWindow', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('reports the width and sets --app-height right away', () => {
+    resizeTo(1280, 800);
+    stop = watchWindow();
+    expect($windowWidth.getState()).toBe(1280);
+    expect(appHeight()).toBe('800px');
+  });
+
+  it('follows every resize', () => {
+    stop = watchWindow();
+    resizeTo(390, 844);
+    expect($windowWidth.getState()).toBe(390);
+    expect(appHeight()).toBe('844px');
+
+    resizeTo(651, 700);
+    expect($windowWidth.getState()).toBe(651);
+    expect(appHeight()).toBe('700px');
+  });
+
+  it('stops after unsubscribe', () => {
+    stop = watchWindow();
+    resizeTo(390, 844);
+    stop();
+
+    resizeTo(1440, 900);
+    expect($windowWidth.getState()).toBe(390);
+    expect(appHeight()).toBe('844px');
+  });
+});

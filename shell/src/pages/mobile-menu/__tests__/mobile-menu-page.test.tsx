@@ -1,0 +1,113 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@cabinet/shared/router';
+
+import {
+  $authToken,
+  $pageTitle,
+  authTokenReceived,
+  langChanged,
+  runtimeConfigLoaded,
+  superAppDetected,
+  type RuntimeConfig,
+} from '@cabinet/shared';
+
+import { MobileMenuPage } from '../mobile-menu-page';
+
+const config: RuntimeConfig = {
+  deliveryApiUrl: 'http://localhost:8090',
+  authProxyUrl: 'http://localhost:8090',
+  oauth: { loginUrl: 'http://id.test/login', logoutUrl: 'http://id.test/logout', clientId: '1001' },
+  superAppOrigin: null,
+  supportChat: { url: 'http://support.test/chat' },
+  bot: { url: 'http://bot.test', chatId: 'c' },
+  links: { faq: { ru: 'http://faq.test/ru', kk: 'http://faq.test/kk' }, publicOffer: 'http://offer.test' },
+  mapTilesUrl: null,
+};
+
+function renderMenu() {
+  return render(
+    <MemoryRouter initialEntries={['/mobile/menu']}>
+      <Routes>
+        <Route path="/mobile/menu" element={<MobileMenuPage />} />
+        <Route path="/mobile/change-lang" element={<p>Экран выбора языка</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() =>
+  act(() => {
+    runtimeConfigLoaded(config);
+    superAppDetected(false);
+    langChanged('ru');
+  }),
+);
+
+describe('MobileMenuPage', () => {
+  it('lists the five items of the side menu and names the page', () => {
+    renderMenu();
+    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    const entries = within(menu).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Поддержка (откроется в новой вкладке)',
+      'Частые вопросы (откроется в новой вкладке)',
+      'Публичная оферта (откроется в новой вкладке)',
+      'Сменить язык',
+      'Выйти',
+    ]);
+    expect($pageTitle.getState()).toBe('Меню');
+    expect(document.title).toBe('Меню');
+  });
+
+  it('opens support, FAQ and offer in a new tab at the configured addresses', () => {
+    renderMenu();
+    const support = screen.getByRole('link', { name: /Поддержка/ });
+    expect(support).toHaveAttribute('href', 'http://support.test/chat');
+    expect(support).toHaveAttribute('target', '_blank');
+    expect(support).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: /Частые вопросы/ })).toHaveAttribute(
+      'href',
+      'http://faq.test/ru',
+    );
+    expect(screen.getByRole('link', { name: /Публичная оферта/ })).toHaveAttribute(
+      'href',
+      'http://offer.test',
+    );
+  });
+
+  it('links the Kazakh FAQ in Kazakh', () => {
+    act(() => langChanged('kk'));
+    renderMenu();
+    expect(screen.getByRole('link', { name: /Жиі қойылатын сұрақтар/ })).toHaveAttribute(
+      'href',
+      'http://faq.test/kk',
+    );
+  });
+
+  it('goes to the language screen', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('link', { name: 'Сменить язык' }));
+    expect(screen.getByText('Экран выбора языка')).toBeInTheDocument();
+  });
+
+  it('forgets the token on logout', async () => {
+    // jsdom cannot follow the redirect to the provider's logout page; it only reports it.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => authTokenReceived('t'));
+    renderMenu();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+
+    expect($authToken.getState()).toBeNull();
+    jest.restoreAllMocks();
+  });
+
+  it('shows no language or logout items inside the super-app', () => {
+    act(() => superAppDetected(true));
+    renderMenu();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Сменить язык' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+
+import {
+  RemoteUnavailableError,
+  loadRemotePage,
+  parseRemotesManifest,
+  registerDeployedRemotes,
+} from '../remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
+const registerPluginsMock = jest.mocked(registerPlugins);
+
+const deployed: Record<string, string> = JSON.parse(
+  readFileSync(join(__dirname, '../../../../public/remotes.json'), 'utf8'),
+);
+
+const realFetch = global.fetch;
+const fetchMock = jest.fn();
+
+function OrdersPage() {
+  return null;
+}
+
+/** The plugin the shell hands to the federation runtime at registration. */
+function fallbackPlugin() {
+  const plugins = registerPluginsMock.mock.calls.at(-1)?.[0] ?? [];
+  const plugin = plugins.find((candidate) => 'errorLoadRemote' in candidate);
+  if (!plugin?.errorLoadRemote) throw new Error('no errorLoadRemote plugin registered');
+  return plugin.errorLoadRemote as (args: { error: unknown }) => unknown;
+}
+
+beforeEach(async () => {
+  jest.clearAllMocks();
+  global.fetch = fetchMock;
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => deployed });
+  await registerDeployedRemotes();
+  jest.clearAllMocks();
+});
+
+afterEach(() => {
+  global.fetch = realFetch;
+  jest.useRealTimers();
+});
+
+describe('parseRemotesManifest', () => {
+  it('accepts the deployed remotes.json with all four remotes', () => {
+    expect(parseRemotesManifest(deployed)).toEqual(deployed);
+    expect(Object.keys(deployed).sort()).toEqual(['auth', 'orders', 'reports', 'warehouses']);
+  });
+
+  it.each([
+    ['an empty URL', { orders: '' }],
+    ['a number', { orders: 8082 }],
+    ['null', { orders: null }],
+    ['an object', { orders: { entry: 'http://localhost:8082/mf-manifest.json' } }],
+  ])('rejects an entry that is %s, naming the remote', (_label, raw) => {
+    expect(() => parseRemotesManifest(raw)).toThrow('orders');
+  });
+
+  it.each([null, 'remotes', 5])('rejects %p as not an object', (raw) => {
+    expect(() => parseRemotesManifest(raw)).toThrow('not an object');
+  });
+});
+
+describe('registerDeployedRemotes', () => {
+  it('reads /remotes.json past the HTTP cache and registers every remote without loading any', async () => {
+    fetchMock.mockClear();
+    const manifest = await registerDeployedRemotes();
+
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(manifest).toEqual(deployed);
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotesMock.mock.calls[0]?.[0]).toEqual(
+      Object.entries(deployed).map(([name, entry]) => ({ name, entry })),
+    );
+    expect(registerRemotesMock.mock.calls[0]?.[1]).toBeUndefined();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(registerPluginsMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when remotes.json cannot be fetched, so start-up shows its error page', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 404, json: async () => ({}) });
+    await expect(registerDeployedRemotes()).rejects.toThrow('404');
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it('fails on a broken remotes.json without registering anything', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ orders: '' }) });
+    await expect(registerDeployedRemotes()).rejects.toThrow('orders');
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it('uses the URLs of a redeployed remotes.json (roll back by editing the file)', async () => {
+    const rolledBack = { ...deployed, orders: 'http://localhost:8082/v1/mf-manifest.json' };
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => rolledBack });
+    await registerDeployedRemotes();
+    expect(registerRemotesMock.mock.calls[0]?.[0]).toContainEqual({
+      name: 'orders',
+      entry: 'http://localhost:8082/v1/mf-manifest.json',
+    });
+  });
+});
+
+describe('loadRemotePage', () => {
+  it('loads the page on the first visit without forcing a fresh remote', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
+
+    await expect(loadRemotePage('orders', './orders-page')).resolves.toBe(OrdersPage);
+
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledWith('orders/orders-page');
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it('retries a failure once by itself, re-registering the remote with force', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce({ default: OrdersPage });
+
+    const page = loadRemotePage('orders', './orders-page');
+    await jest.advanceTimersByTimeAsync(400);
+
+    await expect(page).resolves.toBe(OrdersPage);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'orders', entry: deployed.orders }], {
+      force: true,
+    });
+  });
+
+  it('gives up after the one automatic retry with RemoteUnavailableError', async () => {
+    jest.useFakeTimers();
+    const failure = new Error('server down');
+    loadRemoteMock.mockRejectedValue(failure);
+
+    const page = loadRemotePage('reports', './reports-page');
+    const outcome = expect(page).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      remote: 'reports',
+      cause: failure,
+    });
+    await jest.advanceTimersByTimeAsync(400);
+    await outcome;
+
+    await expect(page).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns the fallback plugin marker into RemoteUnavailableError', async () => {
+    jest.useFakeTimers();
+    await registerDeployedRemotes();
+    const scriptError = new Error('Failed to load script');
+    const marker = fallbackPlugin()({ error: scriptError });
+    loadRemoteMock.mockResolvedValue(marker as never);
+
+    const page = loadRemotePage('warehouses', './warehouses-page');
+    const outcome = expect(page).rejects.toMatchObject({ remote: 'warehouses', cause: scriptError });
+    await jest.advanceTimersByTimeAsync(400);
+    await outcome;
+    await expect(page).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it('recovers when the marker was transient and the retry succeeds', async () => {
+    jest.useFakeTimers();
+    await registerDeployedRemotes();
+    loadRemoteMock
+      .mockResolvedValueOnce(fallbackPlugin()({ error: new Error('404') }) as never)
+      .mockResolvedValueOnce({ default: OrdersPage });
+
+    const page = loadRemotePage('orders', './orders-page');
+    await jest.advanceTimersByTimeAsync(400);
+
+    await expect(page).resolves.toBe(OrdersPage);
+  });
+
+  it('fails for a module without a default export', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockResolvedValue({ OrdersPage } as never);
+
+    const page = loadRemotePage('orders', './orders-page');
+    const outcome = expect(page).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await jest.advanceTimersByTimeAsync(400);
+    await outcome;
+    await expect(page).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('default') }),
+    });
+  });
+
+  it('fails for a remote that is not in remotes.json without asking the runtime', async () => {
+    jest.useFakeTimers();
+    const page = loadRemotePage('billing', './billing-page');
+    const outcome = expect(page).rejects.toMatchObject({ remote: 'billing' });
+    await jest.advanceTimersByTimeAsync(400);
+    await outcome;
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('forces a fresh remote from the first attempt when the user presses retry', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
+
+    await expect(loadRemotePage('orders', './orders-page', true)).resolves.toBe(OrdersPage);
+
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'orders', entry: deployed.orders }], {
+      force: true,
+    });
+    expect(registerRemotesMock.mock.invocationCallOrder[0]).toBeLessThan(
+      loadRemoteMock.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+});
+
+describe('parseRemotesManifest rejects what would register nonsense', () => {
+  it.each([
+    ['an array', ['http://localhost:8081/mf-manifest.json']],
+    ['a relative path', { auth: 'mf-manifest.json' }],
+    ['a javascript: URL', { auth: 'javascript:alert(1)' }],
+    ['a name that is no identifier', { 'mf-auth': 'http://localhost:8081/mf-manifest.json' }],
+  ])('%s', (_, raw) => {
+    expect(() => parseRemotesManifest(raw)).toThrow(/remotes\.json/);
+  });
+});
