@@ -1,0 +1,231 @@
+/** Versioned schema migrations, recorded in schema_migrations. Append only: never edit an applied one. */
+import type { Db } from './db';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE companies (
+  id SERIAL PRIMARY KEY,
+  name TEXT NOT NULL,
+  contact_name TEXT NOT NULL DEFAULT '',
+  phone_number TEXT NOT NULL DEFAULT '',
+  sender_type TEXT NOT NULL DEFAULT 'company',
+  is_kaspi_box BOOLEAN NOT NULL DEFAULT FALSE,
+  use_chocofood_saas BOOLEAN NOT NULL DEFAULT FALSE,
+  cent_token TEXT,
+  balance BIGINT NOT NULL DEFAULT 0 CHECK (balance >= 0),
+  city TEXT NOT NULL DEFAULT 'almaty',
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE users (
+  id SERIAL PRIMARY KEY,
+  choco_user_id INTEGER NOT NULL UNIQUE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  email TEXT,
+  phone_number TEXT NOT NULL,
+  avatar TEXT,
+  company_id INTEGER REFERENCES companies(id),
+  demo_title_ru TEXT NOT NULL DEFAULT '',
+  demo_title_kk TEXT NOT NULL DEFAULT '',
+  token_epoch INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE cards (
+  id SERIAL PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  token TEXT NOT NULL UNIQUE,
+  pan_masked TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  expiry TEXT NOT NULL,
+  is_default BOOLEAN NOT NULL DEFAULT FALSE
+);
+CREATE TABLE addresses (
+  id SERIAL PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  street TEXT NOT NULL,
+  building TEXT NOT NULL DEFAULT '',
+  entrance TEXT NOT NULL DEFAULT '',
+  floor TEXT NOT NULL DEFAULT '',
+  apartment TEXT NOT NULL DEFAULT '',
+  intercom TEXT NOT NULL DEFAULT '',
+  extra_info TEXT NOT NULL DEFAULT '',
+  latitude DOUBLE PRECISION NOT NULL,
+  longitude DOUBLE PRECISION NOT NULL,
+  city TEXT NOT NULL,
+  contact_name TEXT NOT NULL DEFAULT '',
+  phone_number TEXT NOT NULL DEFAULT '',
+  is_customer BOOLEAN NOT NULL DEFAULT FALSE,
+  max_order_distance DOUBLE PRECISION,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX addresses_company ON addresses(company_id);
+CREATE TABLE branches (
+  id SERIAL PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  name TEXT NOT NULL,
+  street TEXT NOT NULL,
+  building TEXT NOT NULL DEFAULT '',
+  latitude DOUBLE PRECISION NOT NULL,
+  longitude DOUBLE PRECISION NOT NULL,
+  city TEXT NOT NULL,
+  contact_name TEXT NOT NULL DEFAULT '',
+  phone_number TEXT NOT NULL DEFAULT '',
+  working_hours TEXT NOT NULL DEFAULT '',
+  comment TEXT NOT NULL DEFAULT '',
+  deleted BOOLEAN NOT NULL DEFAULT FALSE,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX branches_company ON branches(company_id);
+CREATE TABLE tariff_quotes (
+  id SERIAL PRIMARY KEY,
+  company_id INTEGER NOT NULL,
+  transport TEXT NOT NULL,
+  price INTEGER NOT NULL,
+  distance DOUBLE PRECISION NOT NULL,
+  eta_minutes INTEGER NOT NULL,
+  route_key TEXT NOT NULL,
+  is_unavailable BOOLEAN NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE groups (
+  id SERIAL PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  number TEXT NOT NULL,
+  tracking_token TEXT NOT NULL UNIQUE,
+  state TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  was_planned BOOLEAN NOT NULL DEFAULT FALSE,
+  planned_at TIMESTAMPTZ,
+  delivery_time_type INTEGER NOT NULL DEFAULT 1,
+  payment_type INTEGER NOT NULL DEFAULT 2,
+  card_token TEXT,
+  is_urgent BOOLEAN NOT NULL DEFAULT FALSE,
+  is_api BOOLEAN NOT NULL DEFAULT FALSE,
+  transport TEXT NOT NULL,
+  tariff_id INTEGER NOT NULL,
+  price INTEGER NOT NULL,
+  tasks_price INTEGER NOT NULL DEFAULT 0,
+  cancel_fee INTEGER NOT NULL DEFAULT 0,
+  refunded_amount INTEGER NOT NULL DEFAULT 0,
+  cod_amount INTEGER NOT NULL DEFAULT 0,
+  distance DOUBLE PRECISION NOT NULL,
+  waypoints JSONB NOT NULL,
+  batching BOOLEAN NOT NULL DEFAULT FALSE,
+  eta_minutes INTEGER,
+  comment TEXT NOT NULL DEFAULT '',
+  cancel_reason TEXT,
+  courier JSONB,
+  started_at TIMESTAMPTZ,
+  created_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL,
+  delivered_at TIMESTAMPTZ,
+  cancelled_at TIMESTAMPTZ
+);
+CREATE INDEX groups_company_created ON groups(company_id, created_at DESC);
+CREATE INDEX groups_active ON groups(state) WHERE state NOT IN ('delivered', 'cancelled');
+CREATE TABLE points (
+  id SERIAL PRIMARY KEY,
+  group_id INTEGER NOT NULL REFERENCES groups(id),
+  idx INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  address JSONB NOT NULL,
+  contact_info JSONB NOT NULL,
+  latitude DOUBLE PRECISION NOT NULL,
+  longitude DOUBLE PRECISION NOT NULL,
+  city TEXT NOT NULL,
+  tasks JSONB NOT NULL DEFAULT '[]',
+  items JSONB NOT NULL DEFAULT '[]',
+  cod_amount INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX points_group ON points(group_id);
+CREATE TABLE grades (
+  id SERIAL PRIMARY KEY,
+  group_id INTEGER NOT NULL UNIQUE REFERENCES groups(id),
+  company_id INTEGER NOT NULL,
+  rating INTEGER NOT NULL,
+  tags JSONB NOT NULL,
+  comment TEXT NOT NULL DEFAULT '',
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE oauth_codes (
+  code TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  client_id TEXT NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  code_challenge TEXT,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used BOOLEAN NOT NULL DEFAULT FALSE
+);
+CREATE TABLE oauth_tokens (
+  id SERIAL PRIMARY KEY,
+  access_token TEXT NOT NULL UNIQUE,
+  refresh_token TEXT NOT NULL UNIQUE,
+  family_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  client_id TEXT NOT NULL,
+  access_expires_at TIMESTAMPTZ NOT NULL,
+  refresh_expires_at TIMESTAMPTZ NOT NULL,
+  rotated BOOLEAN NOT NULL DEFAULT FALSE,
+  revoked BOOLEAN NOT NULL DEFAULT FALSE
+);
+CREATE INDEX oauth_tokens_family ON oauth_tokens(family_id);
+CREATE TABLE track_ids (
+  track_id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  expires_at TIMESTAMPTZ NOT NULL,
+  used BOOLEAN NOT NULL DEFAULT FALSE
+);
+CREATE TABLE idempotency_keys (
+  scope TEXT NOT NULL,
+  key TEXT NOT NULL,
+  request_hash TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  PRIMARY KEY (scope, key)
+);
+CREATE TABLE bot_messages (
+  id SERIAL PRIMARY KEY,
+  chat_id TEXT NOT NULL,
+  text TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+`,
+  },
+];
+
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+  const done = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.version)) continue;
+    await db.transaction(async (tx) => {
+      for (const stmt of m.sql.split(/;\s*\n/).map((s) => s.trim())) {
+        if (stmt !== '') await tx.query(stmt);
+      }
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    });
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+/** Drops every table (reset). */
+export async function dropAll(db: Db): Promise<void> {
+  await db.exec(`DROP TABLE IF EXISTS bot_messages, idempotency_keys, track_ids, oauth_tokens, oauth_codes,
+    grades, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE`);
+}

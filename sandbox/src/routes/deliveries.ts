@@ -1,0 +1,221 @@
+/** Delivery groups, tariffs, validation of coordinates, cancel types, point/courier data, upload. */
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelGroupRequestSchema,
+  cancelTypesQuerySchema,
+  createGroupRequestSchema,
+  groupListQuerySchema,
+  tariffsRequestSchema,
+  uploadOrdersRequestSchema,
+  validateCoordinateRequestSchema,
+} from '../contract';
+import type { Paged, Group } from '../contract';
+import type { Ctx } from '../context';
+import { requireCompany } from '../http/auth';
+import { ApiError, badRequest, forbidden } from '../http/errors';
+import { langOf } from '../http/lang';
+import { parse, parseId } from '../http/validate';
+import { CANCEL_TYPES } from '../domain/catalogues';
+import { cityOf, ZONES } from '../domain/geo';
+import { cancelGroup, createGroup, quote } from '../domain/orders';
+import type { GroupRow, PointRow } from '../domain/rows';
+import { findGroup, loadGroupViews } from '../domain/rows';
+
+/** A point whose street is blank: WRONG_INPUT_ADDRESS (the address must be exact), not a generic validation error. */
+function rejectBlankStreets(body: unknown): void {
+  const points = (body as { points?: unknown } | null)?.points;
+  if (!Array.isArray(points)) return;
+  for (const p of points) {
+    const street = (p as { address?: { street?: unknown } } | null)?.address?.street;
+    if (typeof street === 'string' && street.trim() === '') throw badRequest('WRONG_INPUT_ADDRESS');
+  }
+}
+
+export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx;
+  const auth = { config: { auth: true } };
+
+  app.post('/rocket/v0/deliveries/orders/tariffs', auth, async (req) => {
+    const companyId = requireCompany(req);
+    const body = parse(tariffsRequestSchema, req.body);
+    const points = body.points.map((p) =>
+      'address' in p
+        ? { lat: p.address.latitude, lon: p.address.longitude }
+        : { lat: p.latitude, lon: p.longitude },
+    );
+    return quote(ctx, companyId, points, body.optimize_trip, body.address_id);
+  });
+
+  app.post('/rocket/v0/deliveries/groups', auth, async (req, reply) => {
+    const companyId = requireCompany(req);
+    rejectBlankStreets(req.body);
+    const body = parse(createGroupRequestSchema, req.body);
+    return reply.code(201).send(await createGroup(ctx, companyId, body));
+  });
+
+  app.get('/rocket/v0/deliveries/groups', auth, async (req): Promise<Paged<Group>> => {
+    const companyId = requireCompany(req);
+    // Axios serialises arrays as status[]=1&status[]=2: accept that too.
+    const raw = (req.query ?? {}) as Record<string, unknown>;
+    const q = parse(groupListQuerySchema, { ...raw, status: raw.status ?? raw['status[]'] });
+    const where = ['company_id = $1'];
+    const params: unknown[] = [companyId];
+    if (q.status.length > 0) {
+      params.push(q.status);
+      where.push(`status = ANY($${params.length}::int[])`);
+    }
+    if (q.was_planned !== undefined) {
+      params.push(q.was_planned === 'true');
+      where.push(`was_planned = $${params.length}`);
+    }
+    const count =
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM groups WHERE ${where.join(' AND ')}`,
+          params,
+        )
+      )[0]?.n ?? 0;
+    const offset = (q.page - 1) * q.page_size;
+    const rows = await db.query<GroupRow>(
+      `SELECT * FROM groups WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${q.page_size} OFFSET ${offset}`,
+      params,
+    );
+    return {
+      count,
+      page: q.page,
+      page_size: q.page_size,
+      next: offset + q.page_size < count ? q.page + 1 : null,
+      previous: q.page > 1 ? q.page - 1 : null,
+      results: await loadGroupViews(db, rows),
+    };
+  });
+
+  app.get('/rocket/v0/deliveries/groups/:id', auth, async (req) => {
+    const companyId = requireCompany(req);
+    const id = parseId((req.params as { id: string }).id, 'GROUP_DOES_NOT_EXIST');
+    const g = await findGroup(db, companyId, id);
+    if (!g) throw new ApiError(404, 'GROUP_DOES_NOT_EXIST');
+    return (await loadGroupViews(db, [g]))[0];
+  });
+
+  app.patch('/rocket/v0/deliveries/groups/:id', auth, async (req) => {
+    const companyId = requireCompany(req);
+    const id = parseId((req.params as { id: string }).id, 'GROUP_DOES_NOT_EXIST');
+    const body = parse(cancelGroupRequestSchema, req.body);
+    let reason: string | null = body.comment === '' ? null : body.comment;
+    if (body.cancel_type_id !== undefined) {
+      const t = CANCEL_TYPES.find((c) => c.id === body.cancel_type_id);
+      if (!t)
+        throw new ApiError(400, 'VALIDATION_ERROR', undefined, {
+          cancel_type_id: 'Неизвестная причина отмены',
+        });
+      reason = body.comment === '' ? t.ru : `${t.ru}: ${body.comment}`;
+    }
+    return cancelGroup(ctx, companyId, id, body, reason);
+  });
+
+  app.post('/rocket/v0/deliveries/address/validate-coordinate', auth, async (req) => {
+    requireCompany(req);
+    const body = parse(validateCoordinateRequestSchema, req.body);
+    const city = cityOf({ lat: body.latitude, lon: body.longitude });
+    if (city === null) throw badRequest('WRONG_ADDRESS_ZONE');
+    return { is_valid: true, city, city_name: ZONES[city].name };
+  });
+
+  app.get('/rocket/v0/deliveries/cancel-types', auth, async (req) => {
+    requireCompany(req);
+    const q = parse(cancelTypesQuerySchema, req.query);
+    const kk = langOf(req) === 'kk';
+    return {
+      results: CANCEL_TYPES.filter((c) => c.type === q.type).map((c) => ({
+        id: c.id,
+        type: c.type,
+        name: kk ? c.kk : c.ru,
+      })),
+    };
+  });
+
+  app.get('/rocket/v0/deliveries/get-point-data/:id', auth, async (req) => {
+    const companyId = requireCompany(req);
+    const id = parseId((req.params as { id: string }).id, 'POINT_DOES_NOT_EXIST');
+    const row = (
+      await db.query<
+        PointRow & {
+          order_state: GroupRow['state'];
+          courier: GroupRow['courier'];
+          eta_minutes: number | null;
+        }
+      >(
+        `SELECT p.*, g.state AS order_state, g.courier, g.eta_minutes FROM points p JOIN groups g ON g.id = p.group_id
+         WHERE p.id = $1 AND g.company_id = $2`,
+        [id, companyId],
+      )
+    )[0];
+    if (!row) throw new ApiError(404, 'POINT_DOES_NOT_EXIST');
+    return {
+      id: row.id,
+      group_id: row.group_id,
+      index: row.idx,
+      state: row.state,
+      order_state: row.order_state,
+      contact_name: row.courier?.name ?? null,
+      phone_number: row.courier?.phone_number ?? null,
+      courier_latitude: row.courier?.latitude ?? null,
+      courier_longitude: row.courier?.longitude ?? null,
+      eta_minutes: row.eta_minutes,
+    };
+  });
+
+  app.get('/rocket/v0/deliveries/get-courier-data/:id', auth, async (req) => {
+    const companyId = requireCompany(req);
+    const id = parseId((req.params as { id: string }).id, 'GROUP_DOES_NOT_EXIST');
+    const g = await findGroup(db, companyId, id);
+    if (!g) throw new ApiError(404, 'GROUP_DOES_NOT_EXIST');
+    if (!g.courier) throw new ApiError(404, 'COURIER_NOT_ASSIGNED');
+    return g.courier;
+  });
+
+  app.post('/rocket/v0/deliveries/upload-orders/', auth, async (req, reply) => {
+    const companyId = requireCompany(req);
+    const company = (
+      await db.query<{ is_kaspi_box: boolean }>('SELECT is_kaspi_box FROM companies WHERE id = $1', [
+        companyId,
+      ])
+    )[0];
+    if (!company?.is_kaspi_box) throw forbidden('UPLOAD_NOT_ALLOWED');
+    const body = parse(uploadOrdersRequestSchema, req.body);
+    const results = [];
+    for (const [index, o] of body.orders.entries()) {
+      try {
+        rejectBlankStreets(o);
+        const g = await createGroup(
+          ctx,
+          companyId,
+          {
+            tariff_id: 1,
+            points: o.points,
+            delivery_time_type: o.delivery_time_type,
+            datetime: o.datetime ?? null,
+            payment_type: 2,
+            card_token: null,
+            comment: o.comment,
+            is_urgent: false,
+          },
+          { isApi: true, transport: o.transport },
+        );
+        results.push({ index, external_id: o.external_id ?? null, id: g.id, number: g.number, error: null });
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        results.push({
+          index,
+          external_id: o.external_id ?? null,
+          id: null,
+          number: null,
+          error: { code: e.code, message: e.message },
+        });
+      }
+    }
+    const created = results.filter((r) => r.id !== null).length;
+    return reply.code(200).send({ created, failed: results.length - created, results });
+  });
+}

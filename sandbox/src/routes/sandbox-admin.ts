@@ -1,0 +1,153 @@
+/** Test-mode endpoints (/__sandbox/*): registered only when SANDBOX_MODE=test. */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  botRateLimitSchema,
+  clockSchema,
+  faultSchema,
+  switchesSchema,
+  timeScaleSchema,
+  trackIdRequestSchema,
+} from '../contract';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import type { Dispatcher } from '../dispatcher/dispatcher';
+import { ApiError } from '../http/errors';
+import type { FaultRegistry } from '../http/faults';
+import { issueJwt } from '../http/jwt';
+import { parse } from '../http/validate';
+
+export interface AdminDeps {
+  faults: FaultRegistry;
+  dispatcher: Dispatcher;
+  reset(): Promise<void>;
+}
+
+const tokensSchema = z.object({
+  choco_user_id: z.number().int(),
+  ttl_s: z
+    .number()
+    .int()
+    .min(-86_400)
+    .max(86_400 * 30)
+    .optional(),
+});
+const balanceSchema = z.object({
+  company_id: z.number().int(),
+  balance: z.number().int().min(0).max(1_000_000_000),
+});
+
+export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: AdminDeps): void {
+  const { db } = ctx;
+
+  app.get('/__sandbox/state', async () => ({
+    mode: ctx.config.mode,
+    now: ctx.clock.now().toISOString(),
+    time_scale: ctx.config.timeScale,
+    switches: ctx.switches,
+    bot: ctx.bot,
+    faults: deps.faults.list(),
+  }));
+
+  app.post('/__sandbox/faults', async (req, reply) =>
+    reply.code(201).send(deps.faults.add(parse(faultSchema, req.body))),
+  );
+  app.get('/__sandbox/faults', async () => ({ results: deps.faults.list() }));
+  app.delete('/__sandbox/faults', async (_req, reply) => {
+    deps.faults.clear();
+    return reply.code(204).send();
+  });
+
+  app.post('/__sandbox/reset', async () => {
+    await deps.reset();
+    return { ok: true };
+  });
+
+  app.post('/__sandbox/clock', async (req) => {
+    const body = parse(clockSchema, req.body);
+    if (body.now === null) ctx.clock.set(null);
+    else {
+      const t = Date.parse(body.now);
+      if (Number.isNaN(t)) throw new ApiError(400, 'VALIDATION_ERROR', undefined, { now: 'ISO 8601' });
+      ctx.clock.set(new Date(t), body.frozen);
+    }
+    return { now: ctx.clock.now().toISOString() };
+  });
+
+  app.post('/__sandbox/switches', async (req) => {
+    const body = parse(switchesSchema, req.body);
+    if (body.cityClosed !== undefined) ctx.switches.cityClosed = body.cityClosed;
+    if (body.surgePercent !== undefined) ctx.switches.surgePercent = body.surgePercent;
+    return ctx.switches;
+  });
+
+  app.post('/__sandbox/time-scale', async (req) => {
+    ctx.config.timeScale = parse(timeScaleSchema, req.body).scale;
+    return { scale: ctx.config.timeScale };
+  });
+
+  app.post('/__sandbox/dispatcher/tick', async () => ({ changed: await deps.dispatcher.tick() }));
+
+  app.post('/__sandbox/track-ids', async (req, reply) => {
+    const body = parse(trackIdRequestSchema, req.body);
+    const user = (
+      await db.query<{ id: number }>('SELECT id FROM users WHERE choco_user_id = $1', [body.choco_user_id])
+    )[0];
+    if (!user) throw new ApiError(404, 'NOT_FOUND', 'Пользователь не найден');
+    const trackId = `trk_${crypto.randomBytes(18).toString('base64url')}`;
+    await db.query('INSERT INTO track_ids (track_id, user_id, expires_at) VALUES ($1, $2, $3)', [
+      trackId,
+      user.id,
+      new Date(Date.now() + 5 * 60_000),
+    ]);
+    return reply.code(201).send({ track_id: trackId, expires_in: 300 });
+  });
+
+  app.post('/__sandbox/tokens', async (req, reply) => {
+    const body = parse(tokensSchema, req.body);
+    const user = (
+      await db.query<{ id: number; token_epoch: number }>(
+        'SELECT id, token_epoch FROM users WHERE choco_user_id = $1',
+        [body.choco_user_id],
+      )
+    )[0];
+    if (!user) throw new ApiError(404, 'NOT_FOUND', 'Пользователь не найден');
+    const ttl = body.ttl_s ?? ctx.config.accessTtlS;
+    const access = issueJwt(user.id, 'access', user.token_epoch, ttl, ctx.config.jwtSecret);
+    const refresh = issueJwt(
+      user.id,
+      'refresh',
+      user.token_epoch,
+      ctx.config.refreshTtlS,
+      ctx.config.jwtSecret,
+    );
+    return reply.code(201).send({ tokens: { access, refresh }, access_token: access, expires_in: ttl });
+  });
+
+  app.post('/__sandbox/balance', async (req) => {
+    const body = parse(balanceSchema, req.body);
+    const rows = await db.query('UPDATE companies SET balance = $1 WHERE id = $2 RETURNING id', [
+      body.balance,
+      body.company_id,
+    ]);
+    if (rows.length === 0) throw new ApiError(404, 'COMPANY_NOT_FOUND');
+    return body;
+  });
+
+  app.get('/__sandbox/bot/messages', async () => {
+    const rows = await db.query<{ id: number; chat_id: string; text: string; created_at: Date }>(
+      'SELECT * FROM bot_messages ORDER BY id',
+    );
+    return { results: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })) };
+  });
+  app.delete('/__sandbox/bot/messages', async (_req, reply) => {
+    await db.query('DELETE FROM bot_messages');
+    return reply.code(204).send();
+  });
+  app.post('/__sandbox/bot/rate-limit', async (req) => {
+    const body = parse(botRateLimitSchema, req.body);
+    ctx.bot.rateLimitTimes = body.times;
+    ctx.bot.retryAfter = body.retryAfter;
+    return ctx.bot;
+  });
+}

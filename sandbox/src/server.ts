@@ -1,0 +1,173 @@
+/** buildServer(): the whole sandbox as a Fastify instance (tests use app.inject; main.ts listens). */
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import { z } from 'zod';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { SandboxConfig } from './config';
+import { loadConfig } from './config';
+import type { Ctx } from './context';
+import type { Db } from './db/db';
+import { openDb, openPglite } from './db/db';
+import { dropAll, migrate } from './db/migrations';
+import { isSeeded, seed } from './db/seed';
+import { Dispatcher } from './dispatcher/dispatcher';
+import { Clock } from './domain/clock';
+import { authenticate } from './http/auth';
+import { ApiError } from './http/errors';
+import { FaultRegistry, registerFaults } from './http/faults';
+import { registerIdempotency } from './http/idempotency';
+import { registerRateLimit } from './http/rate-limit';
+import { registerAddresses } from './routes/addresses';
+import { registerBranches } from './routes/branches';
+import { registerDeliveries } from './routes/deliveries';
+import { registerGrades } from './routes/grades';
+import { registerMisc } from './routes/misc';
+import { registerOauth } from './routes/oauth';
+import { registerPages } from './routes/pages';
+import { registerPlatformAuth } from './routes/platform-auth';
+import { registerProfile } from './routes/profile';
+import { registerReports } from './routes/reports';
+import { registerSandboxAdmin } from './routes/sandbox-admin';
+
+export interface BuildOptions {
+  /** Overrides on top of the environment; dataDir 'memory' = in-memory PGlite. */
+  config?: Partial<SandboxConfig>;
+  /** An already open database (tests share one per file). */
+  db?: Db;
+  /** Start the dispatcher timer loop (default true; tests usually call dispatcher.tick()). */
+  startDispatcher?: boolean;
+  logger?: boolean;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  ctx: Ctx;
+  dispatcher: Dispatcher;
+  faults: FaultRegistry;
+  /** Drops all data and re-seeds. */
+  reset(): Promise<void>;
+}
+
+export async function prepareDb(db: Db, clock: Clock, doSeed: boolean): Promise<void> {
+  await migrate(db);
+  if (doSeed && !(await isSeeded(db))) await seed(db, clock);
+}
+
+export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> {
+  // Validation messages in `fields` are Russian, like every other message of the platform.
+  z.config(z.locales.ru());
+  const config: SandboxConfig = { ...loadConfig(), ...options.config };
+  const clock = new Clock();
+  const ownDb = options.db === undefined;
+  const db =
+    options.db ??
+    (config.dataDir === 'memory' && !config.databaseUrl ? await openPglite('memory') : await openDb(config));
+  await prepareDb(db, clock, config.seed);
+
+  const ctx: Ctx = {
+    db,
+    config,
+    clock,
+    switches: { cityClosed: false, surgePercent: 0 },
+    bot: { rateLimitTimes: 0, retryAfter: 1 },
+  };
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: false,
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, origin === undefined ? false : config.appOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+
+  // JSON that tolerates an empty body (clients send Content-Type: application/json on DELETE too).
+  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'BAD_JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(
+      null,
+      Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+    );
+  });
+
+  app.decorateRequest('auth', null);
+  registerRateLimit(app, ctx);
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.auth) req.auth = await authenticate(ctx, req);
+  });
+  const idem = registerIdempotency(app, ctx);
+  const faults = new FaultRegistry();
+  if (config.mode === 'test') registerFaults(app, faults, idem.release);
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    if (err instanceof ApiError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.status).send(err.toBody());
+    }
+    const code = (err as FastifyError).code;
+    const status = (err as FastifyError).statusCode ?? 500;
+    const map: Record<string, [number, string]> = {
+      FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_JSON'],
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_JSON'],
+    };
+    const mapped = code ? map[code] : undefined;
+    if (mapped) return reply.code(mapped[0]).send(new ApiError(mapped[0], mapped[1]).toBody());
+    if (status >= 400 && status < 500)
+      return reply
+        .code(status)
+        .send(new ApiError(status, status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', err.message).toBody());
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(new ApiError(500, 'INTERNAL_ERROR').toBody());
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(new ApiError(404, 'NOT_FOUND').toBody()));
+
+  registerOauth(app, ctx);
+  registerPlatformAuth(app, ctx);
+  registerProfile(app, ctx);
+  registerAddresses(app, ctx);
+  registerDeliveries(app, ctx);
+  registerReports(app, ctx);
+  registerBranches(app, ctx);
+  registerGrades(app, ctx);
+  registerMisc(app, ctx);
+  registerPages(app);
+
+  const dispatcher = new Dispatcher(ctx);
+  const reset = async (): Promise<void> => {
+    await dispatcher.stop();
+    await dropAll(db);
+    await prepareDb(db, clock, true);
+    faults.clear();
+    clock.set(null);
+    ctx.switches.cityClosed = false;
+    ctx.switches.surgePercent = 0;
+    ctx.bot.rateLimitTimes = 0;
+    if (options.startDispatcher !== false) dispatcher.start();
+  };
+  if (config.mode === 'test') registerSandboxAdmin(app, ctx, { faults, dispatcher, reset });
+
+  app.get('/health', async () => ({ ok: true, db: db.kind, mode: config.mode }));
+
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+    if (ownDb) await db.close();
+  });
+  if (options.startDispatcher !== false) dispatcher.start();
+  return { app, ctx, dispatcher, faults, reset };
+}

@@ -1,0 +1,16 @@
+/**
+ * The platform contract (what the sandbox serves and the front-end clients call), as zod schemas.
+ * Browser-safe: zod only. Field names are the server's (snake_case).
+ */
+export * from './common';
+export * from './auth';
+export * from './profile';
+export * from './addresses';
+export * from './deliveries';
+export * from './reports';
+export * from './branches';
+export * from './grades';
+export * from './misc';
+export * from './sandbox-admin';
+export * from './constants';
+export * from './endpoints';
