@@ -29,9 +29,40 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'chromium',
+      testIgnore: /faults\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Fault injection changes the one shared sandbox: those tests run after all others, one at a time.
+    {
+      name: 'faults',
+      testMatch: /faults\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
+    {
+      // The stand-in for the partner super-app that frames the cabinet (e2e/super-app/host.html).
+      command: 'node super-app/serve-host.mjs',
+      url: 'http://127.0.0.1:8086/host.html',
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The local courier platform in test mode, on a fresh in-memory database for every run.
+      command: 'pnpm --filter @cabinet/sandbox start',
+      url: 'http://127.0.0.1:8090/__sandbox/state',
+      env: {
+        SANDBOX_MODE: 'test',
+        SANDBOX_DATA_DIR: 'memory',
+        SANDBOX_LOG_LEVEL: 'warn',
+        SANDBOX_TIME_SCALE: '60',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
     {
       command: 'node ../shared/tooling/serve.mjs',
       url: 'http://127.0.0.1:8080/config.json',

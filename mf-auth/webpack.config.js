@@ -14,5 +14,6 @@ module.exports = createAppConfig({
     './terms-page': './src/pages/terms/index.ts',
     './privacy-policy-page': './src/pages/privacy-policy/index.ts',
     './employers-page': './src/pages/employers/index.ts',
+    './company-setup-page': './src/pages/company-setup/index.ts',
   },
 });

@@ -1,6 +1,16 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 
 export const SHELL = 'http://localhost:8080';
+export const SANDBOX = 'http://localhost:8090';
+
+/** Demo accounts of the sandbox seed (sandbox/README.md). */
+export const USERS = {
+  company: 10001,
+  saasCompany: 10002,
+  kaspiBox: 10003,
+  individual: 10004,
+  noCompany: 10005,
+} as const;
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -15,9 +25,43 @@ export const REMOTE_ORIGINS = {
 
 export type RemoteName = keyof typeof REMOTE_ORIGINS;
 
-/** Signs the browser in the way the cabinet checks it: an auth_token cookie on the shell's origin. */
-export async function signIn(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'auth_token', value: 'e2e-token', url: SHELL }]);
+/** Calls a test-mode endpoint of the sandbox. */
+export async function sandbox<T = unknown>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const api = await playwrightRequest.newContext({ baseURL: SANDBOX });
+  try {
+    const response = await api.fetch(path, { method, ...(data === undefined ? {} : { data }) });
+    if (!response.ok())
+      throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+    return (await response.json().catch(() => null)) as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A platform token for a demo user without the OAuth dance; ttlSeconds < 0 gives an expired one. */
+export async function platformToken(userId: number = USERS.company, ttlSeconds?: number): Promise<string> {
+  const answer = await sandbox<{ tokens: { access: string } }>('POST', '/__sandbox/tokens', {
+    choco_user_id: userId,
+    ...(ttlSeconds === undefined ? {} : { ttl_s: ttlSeconds }),
+  });
+  return answer.tokens.access;
+}
+
+/** Signs the browser in as the cabinet keeps a session: a platform JWT in the auth_token cookie. */
+export async function signIn(context: BrowserContext, userId: number = USERS.company): Promise<void> {
+  await context.addCookies([{ name: 'auth_token', value: await platformToken(userId), url: SHELL }]);
+}
+
+/** Signs in through the sandbox's OAuth page as a person would, starting from a protected path. */
+export async function signInThroughProvider(page: Page, path: string, accountName: RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/localhost:8090\/oauth\/authorize\?/);
+  await page.getByLabel(accountName).check();
+  await page.getByRole('button', { name: 'Войти' }).click();
 }
 
 export type Layout = 'desktop' | 'mobile' | 'empty';
@@ -34,7 +78,9 @@ export async function expectLayout(page: Page, layout: Layout): Promise<void> {
     await expect(bottomBar.getByRole('link')).toHaveText(['Главная', 'Заказы', 'Меню']);
     await expect(sidebar).toHaveCount(0);
   } else {
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+    // The empty layout has no navigation of its own (a page may still have, e.g., contents links).
+    await expect(sidebar).toHaveCount(0);
+    await expect(bottomBar).toHaveCount(0);
   }
 }
 

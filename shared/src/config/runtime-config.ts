@@ -24,6 +24,8 @@ export interface RuntimeConfig {
   };
   /** Map tile URL template; null draws maps on a plain background. */
   mapTilesUrl: string | null;
+  /** How long a platform call may take before the timeout message (ms); 30 000 when absent. */
+  requestTimeoutMs?: number;
 }
 
 /** Fired once by the shell after it has fetched and checked `config.json`. */

@@ -41,9 +41,13 @@ export const DEFAULT_LANG: Lang = 'ru';
 /** Names under which the browser keeps state (spec §3 "stored locally"). */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
+  /** The provider's refresh token (§7 "read from a stored cookie"). */
+  refreshToken: 'refresh_token',
   holdingToken: 'holding_token',
   lang: 'lang',
   centToken: 'cent_token',
   errorCounter: 'cabinet.error-counter',
+  /** One pending sign-in: state, PKCE verifier and the page to return to. Holds no token. */
+  signInAttempt: 'cabinet.sign-in-attempt',
   orderDraft: 'cabinet.order-draft.v1',
 } as const;

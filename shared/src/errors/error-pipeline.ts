@@ -6,7 +6,7 @@ import { errorModalShown } from '../error-modal';
 import { i18n } from '../i18n';
 import { $lang } from '../lang';
 import { $windowWidth } from '../layout';
-import { $user, signedOut } from '../session';
+import { $user, signInRequested, signedOut } from '../session';
 import { toastShown } from '../toasts';
 import { UNREPORTED_CODES, type CustomErrorKind } from './error-codes';
 import { clearOnSuccess, countError, parseStoredCounter, type ErrorCounterState } from './error-counter';
@@ -121,12 +121,8 @@ export const sendErrorReportFx = createEffect(
   },
 );
 
-/** Sends the browser to sign in, remembering where it was. */
-export const redirectToSignInFx = createEffect(() => {
-  const { pathname, search } = window.location;
-  if (pathname === '/login') return;
-  window.location.assign(`/login?next=${encodeURIComponent(pathname + search)}`);
-});
+/** Reads the page the user is on, so that sign-in brings them back to it. */
+export const redirectToSignInFx = createEffect(() => window.location.pathname + window.location.search);
 
 interface CountedFailure {
   failure: RequestFailure;
@@ -237,3 +233,8 @@ sample({
 });
 
 sample({ clock: authenticationRequired, target: [signedOut, redirectToSignInFx] });
+sample({
+  clock: redirectToSignInFx.doneData,
+  filter: (path) => !path.startsWith('/login'),
+  target: signInRequested,
+});

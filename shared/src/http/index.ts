@@ -1,8 +1,17 @@
-export type { PlatformRequestOptions } from './platform-http';
+export type { PlatformRequestOptions, SessionRefresher } from './platform-http';
 export {
   createPlatformHttp,
   platformHttp,
   platformRequest,
   readFailure,
   newRequestId,
+  setSessionRefresher,
 } from './platform-http';
+export type { ProviderTokens } from './auth-client';
+export {
+  requestProviderTokens,
+  completeSignIn,
+  refreshSession,
+  platformTokenOf,
+  logOutFx,
+} from './auth-client';

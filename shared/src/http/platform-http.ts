@@ -9,6 +9,7 @@ import axios, {
 // import is what Module Federation shares, so the stores here are the page's only copies.
 import {
   $authToken,
+  $holdingToken,
   $lang,
   $runtimeConfig,
   requestFailed,
@@ -29,7 +30,19 @@ export interface PlatformRequestOptions {
 declare module 'axios' {
   interface AxiosRequestConfig {
     platform?: PlatformRequestOptions;
+    /** Set on the one retry after a session refresh, so a second 401 is final. */
+    retriedAfterRefresh?: boolean;
   }
+}
+
+/** Renews the session after a 401 for an expired token; resolves to the new platform token. */
+export type SessionRefresher = () => Promise<string>;
+
+let refreshSession: SessionRefresher | null = null;
+
+/** The auth client registers how to renew a session; kept apart to avoid an import cycle. */
+export function setSessionRefresher(refresher: SessionRefresher | null): void {
+  refreshSession = refresher;
 }
 
 function requestPayload(data: unknown): unknown {
@@ -71,6 +84,14 @@ function readSuccess(response: AxiosResponse) {
   };
 }
 
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** A 401 that a refresh can cure: the platform said the token expired. */
+function isExpiredSession(error: AxiosError): boolean {
+  const body = error.response?.data as { detail?: { code?: unknown } } | undefined;
+  return error.response?.status === 401 && body?.detail?.code === 'TOKEN_EXPIRED';
+}
+
 /** A fresh UUID: idempotency keys and fingerprints must never repeat. */
 export function newRequestId(): string {
   return crypto.randomUUID();
@@ -78,11 +99,14 @@ export function newRequestId(): string {
 
 /** Builds the axios instance every app uses for the platform (§7 headers on every call). */
 export function createPlatformHttp(): AxiosInstance {
-  const http = axios.create({ timeout: 30_000, headers: { 'Content-Type': 'application/json' } });
+  const http = axios.create({ timeout: DEFAULT_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
 
   http.interceptors.request.use((config) => {
     const runtimeConfig = $runtimeConfig.getState();
     const options = config.platform ?? {};
+    if (runtimeConfig?.requestTimeoutMs && config.timeout === DEFAULT_TIMEOUT_MS) {
+      config.timeout = runtimeConfig.requestTimeoutMs;
+    }
     if (runtimeConfig && !config.baseURL) {
       config.baseURL =
         options.host === 'authProxy' ? runtimeConfig.authProxyUrl : runtimeConfig.deliveryApiUrl;
@@ -93,8 +117,13 @@ export function createPlatformHttp(): AxiosInstance {
       config.headers.set('X-Fingerprint', newRequestId());
       config.headers.set('X-Idempotency-Key', newRequestId());
     }
-    const token = $authToken.getState();
-    if (token && !options.useHoldingToken) config.headers.set('Authorization', `JWT ${token}`);
+    if (options.useHoldingToken) {
+      const holding = $holdingToken.getState();
+      if (holding) config.headers.set('Authorization', `Bearer ${holding}`);
+    } else if (!options.tokenHelper) {
+      const token = $authToken.getState();
+      if (token) config.headers.set('Authorization', `JWT ${token}`);
+    }
     return config;
   });
 
@@ -103,9 +132,29 @@ export function createPlatformHttp(): AxiosInstance {
       requestSucceeded(readSuccess(response));
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       // A cancelled request is the caller's own decision, never an error to show (§8 noise).
-      if (axios.isAxiosError(error) && !axios.isCancel(error)) requestFailed(readFailure(error));
+      if (!axios.isAxiosError(error) || axios.isCancel(error)) return Promise.reject(error);
+      const config = error.config;
+      if (
+        config &&
+        refreshSession &&
+        isExpiredSession(error) &&
+        !config.retriedAfterRefresh &&
+        !config.platform?.tokenHelper
+      ) {
+        config.retriedAfterRefresh = true;
+        let refreshed = false;
+        try {
+          await refreshSession();
+          refreshed = true;
+        } catch (refreshError) {
+          console.warn('The session could not be refreshed', refreshError);
+        }
+        // The retry keeps the request's idempotency key and takes the new token in the interceptor.
+        if (refreshed) return http.request(config);
+      }
+      requestFailed(readFailure(error));
       return Promise.reject(error);
     },
   );

@@ -7,4 +7,6 @@ export {
   $pageTitle,
   superAppDetected,
   $isSuperApp,
+  routeChanged,
+  $pathname,
 } from './layout-model';

@@ -24,3 +24,11 @@ export const $pageTitle = createStore('').on(pageTitleChanged, (_, title) => tit
 export const superAppDetected = createEvent<boolean>();
 
 export const $isSuperApp = createStore(false).on(superAppDetected, (_, value) => value);
+
+/** Every navigation, with the new path; on mobile the orders remote refetches active orders (§2). */
+export const routeChanged = createEvent<string>();
+
+export const $pathname = createStore(typeof window === 'undefined' ? '/' : window.location.pathname).on(
+  routeChanged,
+  (_, pathname) => pathname,
+);

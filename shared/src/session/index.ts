@@ -8,5 +8,19 @@ export {
   $canSeeReports,
   saveAuthTokenFx,
   clearAuthTokenFx,
+  $holdingToken,
+  $analyticsUserId,
 } from './session-model';
+export type { SignInAttempt } from './sign-in';
+export {
+  signInRequested,
+  startSignInFx,
+  openLoginPageFx,
+  buildAuthorizeUrl,
+  takeSignInAttempt,
+  safeNextPath,
+} from './sign-in';
+export { codeChallengeS256, randomToken, base64Url } from './pkce';
+export { toUserProfile } from './user-profile';
+export type { UserMeAnswer, CompanyAnswer } from './user-profile';
 export { readCookie, writeCookie, deleteCookie, buildCookie } from './cookies';

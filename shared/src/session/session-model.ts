@@ -31,7 +31,26 @@ export const $canSeeReports = $user.map((user) => !user?.isChocoFoodSaas);
 
 /** Keeps the cookie in step with the store: set on sign-in, removed on sign-out. */
 export const saveAuthTokenFx = createEffect((token: string) => writeCookie(STORAGE_KEYS.authToken, token));
-export const clearAuthTokenFx = createEffect(() => deleteCookie(STORAGE_KEYS.authToken));
+
+/** Signing out forgets every token the browser holds, not only the platform's. */
+export const clearAuthTokenFx = createEffect(() => {
+  for (const name of [
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.refreshToken,
+    STORAGE_KEYS.holdingToken,
+    STORAGE_KEYS.centToken,
+  ]) {
+    deleteCookie(name);
+  }
+});
+
+/** The holding token, sent as Bearer on requests that ask for it (§6). */
+export const $holdingToken = createStore<string | null>(
+  typeof document === 'undefined' ? null : readCookie(STORAGE_KEYS.holdingToken),
+).reset(signedOut);
+
+/** The analytics identity of §3: `rocket_` followed by the user id. */
+export const $analyticsUserId = $user.map((user) => (user ? `rocket_${user.id}` : null));
 
 sample({ clock: authTokenReceived, target: saveAuthTokenFx });
 sample({ clock: signedOut, target: clearAuthTokenFx });

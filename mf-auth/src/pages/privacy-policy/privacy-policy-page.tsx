@@ -1,16 +1,23 @@
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
+import { LegalDocument } from '../../shared/ui/legal-document';
+import { privacyPolicyRu } from './content/privacy-policy-ru';
 
-/** Политика конфиденциальности: the route-level page this remote exposes. */
-export function PrivacyPolicyPage() {
-  const { t } = useTranslation(NAMESPACE);
+/**
+ * /privacy-policy/ru: the policy is published in Russian (spec §2), so the page is Russian
+ * whatever the interface language, like the terms follow the language of their route.
+ */
+export function PrivacyPolicyPage({ lang = 'ru' }: { lang?: 'ru' }) {
+  const { t } = useTranslation(NAMESPACE, { lng: lang });
   usePageTitle(t('privacyPolicy.title'));
   return (
-    <article>
-      <h1>{t('privacyPolicy.title')}</h1>
-      <EmptyState title={t('privacyPolicy.emptyTitle')} text={t('privacyPolicy.emptyText')} />
-    </article>
+    <LegalDocument
+      lang={lang}
+      title={t('privacyPolicy.title')}
+      contentsLabel={t('legal.contents')}
+      text={privacyPolicyRu}
+    />
   );
 }

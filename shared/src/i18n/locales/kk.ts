@@ -123,6 +123,13 @@ export const kk: CommonResources = {
       text: 'Шұғыл жеткізуді рәсімдеу үшін курьерге берілген тапсырмаларды алып тастаңыз.',
     },
   },
+  auth: {
+    redirecting: 'Кіруге өтудеміз…',
+  },
+  session: {
+    profileFailedTitle: 'Профильді жүктеу мүмкін болмады',
+    profileFailedText: 'Профильсіз кабинет бетті аша алмайды. Бір минуттан кейін қайталап көріңіз.',
+  },
   startup: {
     configFailedTitle: 'Кабинет іске қосылмады',
     configFailedText:

@@ -118,6 +118,13 @@ export const ru = {
       text: 'Уберите задания курьеру, чтобы оформить срочную доставку.',
     },
   },
+  auth: {
+    redirecting: 'Переходим ко входу…',
+  },
+  session: {
+    profileFailedTitle: 'Не удалось загрузить профиль',
+    profileFailedText: 'Без профиля кабинет не может открыть страницу. Попробуйте ещё раз через минуту.',
+  },
   startup: {
     configFailedTitle: 'Кабинет не запустился',
     configFailedText:

@@ -7,6 +7,7 @@ import { AppFrame } from '../../widgets/app-frame';
 import { EmptyLayout } from '../../widgets/empty-layout';
 import { MainLayout } from '../main-layout';
 import { RequireAuth } from './require-auth';
+import { RequireReports } from './require-reports';
 import { ResponsiveElement } from './responsive-element';
 import { REMOTE_ROUTES, type CabinetRoute } from './route-table';
 
@@ -37,7 +38,8 @@ export const routeObjects: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              ...pick((route) => !route.hideLayout && !route.isPublic),
+              ...pick((route) => !route.hideLayout && !route.isPublic && route.path !== '/reports'),
+              { element: <RequireReports />, children: pick((route) => route.path === '/reports') },
               { path: '/mobile', element: <Navigate to="/" replace /> },
               { path: '/mobile/menu', element: <MobileMenuPage /> },
               { path: '/mobile/change-lang', element: <ChangeLangPage /> },

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Link } from '@cabinet/shared/router';
 
-import { $isSuperApp, $lang, $runtimeConfig, signedOut, useTranslation } from '@cabinet/shared';
+import { $isSuperApp, $lang, $runtimeConfig, useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { buildMenuItems } from './menu-items';
@@ -10,14 +10,12 @@ import styles from './mobile-menu-page.module.css';
 /** /mobile/menu: the menu the bottom navbar opens. */
 export function MobileMenuPage() {
   const { t } = useTranslation();
-  const [config, lang, isSuperApp, signOut] = useUnit([$runtimeConfig, $lang, $isSuperApp, signedOut]);
+  const [config, lang, isSuperApp] = useUnit([$runtimeConfig, $lang, $isSuperApp]);
   usePageTitle(t('menu.title'));
   if (!config) return null;
 
   const logout = () => {
-    signOut();
-    const returnTo = `${window.location.origin}/login`;
-    window.location.assign(`${config.oauth.logoutUrl}?redirect_uri=${encodeURIComponent(returnTo)}`);
+    void import('@cabinet/shared/http').then(({ logOutFx }) => logOutFx());
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
-import { Outlet } from '@cabinet/shared/router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from '@cabinet/shared/router';
 
-import { $errorModal } from '@cabinet/shared';
+import { $errorModal, routeChanged } from '@cabinet/shared';
 
 import { ToastArea } from '../toast-area';
 
@@ -11,7 +11,11 @@ const ErrorModal = lazy(() => import('../error-modal'));
 
 /** Around every layout: the toast area and the global error modal are present on every route (§2). */
 export function AppFrame() {
-  const errorModal = useUnit($errorModal);
+  const [errorModal, changeRoute] = useUnit([$errorModal, routeChanged]);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    changeRoute(pathname);
+  }, [changeRoute, pathname]);
   return (
     <>
       <Outlet />

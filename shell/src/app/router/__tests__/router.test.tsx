@@ -9,6 +9,7 @@ import {
   authTokenReceived,
   errorModalClosed,
   errorModalShown,
+  signInRequested,
   signedOut,
   userLoaded,
   windowResized,
@@ -44,7 +45,13 @@ const user = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   addresses: [],
   balance: 0,
   isChocoFoodSaas: false,
-  companyData: null,
+  companyData: {
+    id: 1,
+    name: 'ТОО «Алма Логистик»',
+    contact_name: 'Айгерим',
+    is_kaspi_box: false,
+    cent_token: null,
+  },
   ...overrides,
 });
 
@@ -79,19 +86,28 @@ beforeEach(() => {
 });
 
 describe('route guard (§2)', () => {
+  const requested: string[] = [];
+  let unwatch: () => void = () => undefined;
+  beforeEach(() => {
+    requested.length = 0;
+    unwatch = signInRequested.watch((next) => requested.push(next)).unsubscribe;
+  });
+  afterEach(() => unwatch());
+
   it.each(['/warehouses', '/', '/mobile/menu', '/mobile/change-lang', '/mobile/orders/17'])(
-    'sends a signed-out visitor from %s to /login, remembering the page',
+    'sends a signed-out visitor from %s to sign in, remembering the page',
     async (path) => {
       open(path);
-      expect(await screen.findByText('auth/./login-page')).toBeInTheDocument();
-      expect(where()).toBe(`/login?next=${encodeURIComponent(path)}`);
+      expect(await screen.findByText('Переходим ко входу…')).toBeInTheDocument();
+      expect(requested).toEqual([path]);
+      expect(loadRemotePageMock).not.toHaveBeenCalled();
     },
   );
 
-  it('keeps the query of the requested page in next', async () => {
+  it('keeps the query of the requested page', async () => {
     open('/reports?from=2026-01-01');
-    await screen.findByText('auth/./login-page');
-    expect(where()).toBe(`/login?next=${encodeURIComponent('/reports?from=2026-01-01')}`);
+    await screen.findByText('Переходим ко входу…');
+    expect(requested).toEqual(['/reports?from=2026-01-01']);
   });
 
   it('shows the 404 page to a signed-out visitor too (the catch-all is public)', async () => {
@@ -112,7 +128,12 @@ describe('route guard (§2)', () => {
 });
 
 describe('layouts (§2)', () => {
-  beforeEach(() => act(() => authTokenReceived('t')));
+  beforeEach(() =>
+    act(() => {
+      authTokenReceived('t');
+      userLoaded(user());
+    }),
+  );
 
   it('renders a protected page in the desktop layout', async () => {
     open('/warehouses');

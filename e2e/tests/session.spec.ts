@@ -1,0 +1,163 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+import {
+  MOBILE,
+  SHELL,
+  USERS,
+  platformToken,
+  sandbox,
+  signIn,
+  signInThroughProvider,
+} from './support/cabinet';
+
+async function expectNoTokenInWebStorage(page: Page) {
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(storage).not.toMatch(/eyJ|pat_|prt_|token/i);
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies(SHELL)).find((item) => item.name === name);
+}
+
+test('a signed-out deep link goes through the provider login and lands back on the page asked for', async ({
+  page,
+  context,
+}) => {
+  await signInThroughProvider(page, '/warehouses', /Айгерим Сапарова/);
+  await expect(page).toHaveURL('/warehouses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+  const token = await cookie(context, 'auth_token');
+  expect(token?.value).toMatch(/^eyJ/);
+  expect(token?.sameSite).toBe('Lax');
+  expect(token?.path).toBe('/');
+  await expectNoTokenInWebStorage(page);
+});
+
+test('the provider page is asked with state and a PKCE S256 challenge', async ({ page }) => {
+  await page.goto('/orders/new');
+  await expect(page).toHaveURL(/localhost:8090\/oauth\/authorize\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('client_id')).toBe('1001');
+  expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/login');
+  expect(url.searchParams.get('state')).toMatch(/^[\w-]{16,}$/);
+  expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+});
+
+test('a forged state is refused with a clear message and no redirect loop', async ({ page }) => {
+  await page.goto('/login?code=stolen-code&state=forged-state');
+  await expect(page.getByRole('alert')).toContainText('Ссылка для входа недействительна');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/login\?code=stolen-code/);
+  await page.getByRole('button', { name: 'Войти ещё раз' }).click();
+  await expect(page).toHaveURL(/localhost:8090\/oauth\/authorize\?/);
+});
+
+test('declining at the provider shows that sign-in was cancelled, with a retry', async ({ page }) => {
+  await page.goto('/statistics');
+  await expect(page).toHaveURL(/localhost:8090\/oauth\/authorize\?/);
+  await page.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByRole('alert')).toContainText('Вход отменён');
+  await expect(page.getByRole('button', { name: 'Войти ещё раз' })).toBeVisible();
+});
+
+test('a user without a company creates one, then continues to the page asked for', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, USERS.noCompany);
+  await page.goto('/warehouses/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Данные компании' })).toBeVisible();
+
+  await page.getByLabel('Название компании').fill('ТОО «Касымова и партнёры»');
+  await page.getByLabel('Контактное лицо').fill('Дана Касымова');
+  // An Almaty landline: a real number, but not a mobile one.
+  await page.getByLabel('Мобильный телефон').fill('+7 727 250 00 00');
+  await page.getByRole('button', { name: 'Создать компанию' }).click();
+  await expect(page.getByRole('alert')).toContainText('Введите мобильный номер Казахстана');
+
+  await page.getByLabel('Мобильный телефон').fill('+7 701 555 44 33');
+  await page.getByRole('button', { name: 'Создать компанию' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Новый склад' })).toBeVisible();
+  await expect(page).toHaveURL('/warehouses/new');
+});
+
+test('a use_chocofood_SaaS company has no reports: no menu item, no route', async ({ page, context }) => {
+  await signIn(context, USERS.saasCompany);
+  await page.goto('/statistics');
+  const sidebar = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(sidebar.getByRole('link', { name: 'Статистика' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Отчёты' })).toHaveCount(0);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+});
+
+test('an ordinary company sees reports', async ({ page, context }) => {
+  await signIn(context, USERS.company);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Отчёты' })).toBeVisible();
+});
+
+test('an expired token is refreshed without the user noticing', async ({ page, context }) => {
+  await signInThroughProvider(page, '/payments', /Айгерим Сапарова/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Платежи' })).toBeVisible();
+  const expired = await platformToken(USERS.company, -60);
+  await context.addCookies([{ name: 'auth_token', value: expired, url: SHELL }]);
+
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const renewed = await cookie(context, 'auth_token');
+  expect(renewed?.value).toMatch(/^eyJ/);
+  expect(renewed?.value).not.toBe(expired);
+  await expectNoTokenInWebStorage(page);
+});
+
+test('logout ends at the provider logout page, and a protected page then asks to sign in again', async ({
+  page,
+  context,
+}) => {
+  // Logout revokes every token of the user on every device: a user no other test signs in as.
+  await page.setViewportSize(MOBILE);
+  await signInThroughProvider(page, '/mobile/menu', /Ерлан Серикбаев/);
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/localhost:8090\/oauth\/logout\?/);
+  expect(await cookie(context, 'auth_token')).toBeUndefined();
+  expect(await cookie(context, 'refresh_token')).toBeUndefined();
+
+  await page.goto(`${SHELL}/warehouses`);
+  await expect(page).toHaveURL(/localhost:8090\/oauth\/authorize\?/);
+});
+
+test.describe('inside the partner super-app', () => {
+  const HOST = 'http://localhost:8086';
+
+  async function openInSuperApp(page: Page, query: string) {
+    await page.route(`${SHELL}/config.json`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), superAppOrigin: HOST } });
+    });
+    await page.goto(`${HOST}/host.html?app=${encodeURIComponent(`${SHELL}/warehouses`)}&${query}`);
+    return page.frameLocator('iframe[title="Кабинет"]');
+  }
+
+  test('signs in through the super-app bridge with a track id', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    const { track_id: trackId } = await sandbox<{ track_id: string }>('POST', '/__sandbox/track-ids', {
+      choco_user_id: USERS.company,
+    });
+    const cabinet = await openInSuperApp(page, `track=${encodeURIComponent(trackId)}`);
+    await expect(cabinet.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+
+    await cabinet.getByRole('link', { name: 'Меню' }).click();
+    const menu = cabinet.getByRole('navigation', { name: 'Меню' });
+    await expect(menu.getByRole('link')).toHaveText([/Поддержка/, /Частые вопросы/, /Публичная оферта/]);
+    await expect(menu.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+  });
+
+  test('returns to the super-app when the user dismisses authorisation', async ({ page }) => {
+    const cabinet = await openInSuperApp(page, 'dismiss=1');
+    await expect(page.getByRole('status')).toHaveText('Вы вернулись в супер-приложение');
+    await expect(cabinet.getByRole('alert')).toContainText('Вход отменён');
+  });
+});

@@ -1,0 +1,1 @@
+export { isKzMobilePhone, toKzMobileE164 } from './kz-mobile-phone';

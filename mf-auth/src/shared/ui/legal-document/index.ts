@@ -1,0 +1,3 @@
+export { LegalDocument } from './legal-document';
+export type { LegalDocumentProps } from './legal-document';
+export type { LegalBlock, LegalSection, LegalText } from './legal-text';
