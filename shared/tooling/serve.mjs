@@ -37,7 +37,8 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
     }
     const handler = sirv(dist, {
       single: Boolean(app.isHost),
-      dev: false,
+      // SERVE_DEV=1 re-reads dist/ on every request, so a rebuild needs no restart (development only).
+      dev: env.SERVE_DEV === '1',
       etag: true,
       setHeaders: headersFor(Boolean(app.isHost)),
     });

@@ -7,7 +7,10 @@ import {
   takeSignInAttempt,
   type RuntimeConfig,
 } from '@cabinet/shared';
-import { completeSignIn, requestProviderTokens } from '@cabinet/shared/http';
+
+// The HTTP client is fetched only when there is something to exchange: a visitor who just opens
+// /login downloads no axios (the /login first-load budget of the bundle report).
+const loadAuthClient = () => import('@cabinet/shared/http');
 
 import { requestSuperAppAuthorization, returnToSuperApp } from '../../../shared/super-app';
 
@@ -34,6 +37,7 @@ export const exchangeCodeFx = createEffect(
   async ({ code, state }: { code: string; state: string | null }) => {
     const attempt = takeSignInAttempt(state);
     if (!attempt) throw new ForgedStateError();
+    const { completeSignIn, requestProviderTokens } = await loadAuthClient();
     await completeSignIn(
       await requestProviderTokens({
         grant_type: 'authorization_code',
@@ -58,6 +62,7 @@ export const superAppSignInFx = createEffect(
       }
       granted = answer.trackId;
     }
+    const { completeSignIn, requestProviderTokens } = await loadAuthClient();
     await completeSignIn(
       await requestProviderTokens({ grant_type: 'authorization_track_id', track_id: granted }),
     );

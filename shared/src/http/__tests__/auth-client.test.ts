@@ -1,0 +1,129 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+import {
+  $authToken,
+  authTokenReceived,
+  readCookie,
+  requestFailed,
+  runtimeConfigLoaded,
+  signedOut,
+  writeCookie,
+  type RequestFailure,
+  type RuntimeConfig,
+} from '@cabinet/shared';
+import { platformHttp, platformRequest } from '@cabinet/shared/http';
+
+const config = {
+  deliveryApiUrl: 'http://api.test',
+  authProxyUrl: 'http://auth.test',
+  oauth: { loginUrl: 'http://id.test/authorize', logoutUrl: 'http://id.test/logout', clientId: '1001' },
+  superAppOrigin: null,
+  supportChat: { url: 'http://support.test' },
+  bot: { url: 'http://bot.test', chatId: 'errors' },
+  links: { faq: { ru: 'http://faq/ru', kk: 'http://faq/kk' }, publicOffer: 'http://offer' },
+  mapTilesUrl: null,
+} satisfies RuntimeConfig;
+
+type Handler = (request: InternalAxiosRequestConfig) => { status: number; data: unknown };
+
+let sent: InternalAxiosRequestConfig[] = [];
+let handle: Handler;
+const header = (request: InternalAxiosRequestConfig, name: string) =>
+  AxiosHeaders.from(request.headers).get(name);
+
+beforeAll(() => {
+  runtimeConfigLoaded(config);
+  platformHttp.defaults.adapter = async (request) => {
+    sent.push(request);
+    const { status, data } = handle(request);
+    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config: request };
+    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', request, null, response);
+    return response;
+  };
+});
+
+let failures: RequestFailure[] = [];
+let unwatch: () => void = () => undefined;
+beforeEach(() => {
+  sent = [];
+  failures = [];
+  unwatch = requestFailed.watch((failure) => failures.push(failure)).unsubscribe;
+  signedOut();
+  authTokenReceived('expired-jwt');
+  writeCookie('refresh_token', 'prt_1');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwatch();
+  jest.restoreAllMocks();
+});
+
+const expired = { status: 401, data: { detail: { code: 'TOKEN_EXPIRED', message: 'expired' } } };
+
+/** The platform: profile answers 401 for the old token; the provider and choco/login renew it. */
+function platform(profileWithNewToken: { status: number; data: unknown }): Handler {
+  return (request) => {
+    if (request.url === '/api/v2/oauth2/tokens')
+      return { status: 200, data: { access_token: 'pat_2', refresh_token: 'prt_2' } };
+    if (request.url === '/rocket/v0/common/choco/login')
+      return { status: 200, data: { tokens: { access: 'new-jwt' } } };
+    return header(request, 'Authorization') === 'JWT new-jwt' ? profileWithNewToken : expired;
+  };
+}
+
+describe('refresh on an expired token (§7 refresh grant)', () => {
+  it('refreshes once, retries the call once with the same idempotency key, and keeps the new tokens', async () => {
+    handle = platform({ status: 200, data: { choco_user_id: 1 } });
+    await expect(
+      platformRequest({ method: 'post', url: '/rocket/v0/deliveries/groups', data: { a: 1 } }),
+    ).resolves.toEqual({
+      choco_user_id: 1,
+    });
+
+    const urls = sent.map((request) => request.url);
+    expect(urls).toEqual([
+      '/rocket/v0/deliveries/groups',
+      '/api/v2/oauth2/tokens',
+      '/rocket/v0/common/choco/login',
+      '/rocket/v0/deliveries/groups',
+    ]);
+    const [original, tokens, , retry] = sent as [
+      InternalAxiosRequestConfig,
+      InternalAxiosRequestConfig,
+      unknown,
+      InternalAxiosRequestConfig,
+    ];
+    expect(JSON.parse(tokens.data as string)).toEqual({
+      client_id: '1001',
+      grant_type: 'refresh_token',
+      refresh_token: 'prt_1',
+    });
+    expect(tokens.baseURL).toBe('http://auth.test');
+    expect(header(tokens, 'Authorization')).toBeFalsy();
+    expect(header(retry, 'X-Idempotency-Key')).toBe(header(original, 'X-Idempotency-Key'));
+    expect($authToken.getState()).toBe('new-jwt');
+    expect(readCookie('refresh_token')).toBe('prt_2');
+    expect(failures).toEqual([]);
+  });
+
+  it('refreshes once for many calls that expire together', async () => {
+    handle = platform({ status: 200, data: {} });
+    await Promise.all([1, 2, 3].map((n) => platformRequest({ url: `/rocket/x/${n}` })));
+    expect(sent.filter((request) => request.url === '/api/v2/oauth2/tokens')).toHaveLength(1);
+  });
+
+  it('gives up after the single retry: a second 401 reaches the error pipeline (sign-out)', async () => {
+    handle = platform(expired);
+    await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(AxiosError);
+    expect(sent.filter((request) => request.url === '/rocket/users/me')).toHaveLength(2);
+    expect(failures.map((failure) => [failure.url, failure.status])).toEqual([['/rocket/users/me', 401]]);
+  });
+
+  it('does not try to refresh without a stored refresh token', async () => {
+    writeCookie('refresh_token', '', 0);
+    handle = platform({ status: 200, data: {} });
+    await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(AxiosError);
+    expect(sent.map((request) => request.url)).toEqual(['/rocket/users/me']);
+    expect(failures).toHaveLength(1);
+  });
+});
