@@ -130,6 +130,9 @@ export const kk: CommonResources = {
     profileFailedTitle: 'Профильді жүктеу мүмкін болмады',
     profileFailedText: 'Профильсіз кабинет бетті аша алмайды. Бір минуттан кейін қайталап көріңіз.',
   },
+  account: {
+    balance: 'Баланс: {{amount}} ₸',
+  },
   startup: {
     configFailedTitle: 'Кабинет іске қосылмады',
     configFailedText:

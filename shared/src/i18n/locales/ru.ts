@@ -125,6 +125,9 @@ export const ru = {
     profileFailedTitle: 'Не удалось загрузить профиль',
     profileFailedText: 'Без профиля кабинет не может открыть страницу. Попробуйте ещё раз через минуту.',
   },
+  account: {
+    balance: 'Баланс: {{amount}} ₸',
+  },
   startup: {
     configFailedTitle: 'Кабинет не запустился',
     configFailedText:

@@ -1,15 +1,18 @@
 import { useUnit } from 'effector-react';
 import { NavLink, Outlet } from '@cabinet/shared/router';
+import { Button } from '@cabinet/shared/ui';
 
-import { $canSeeReports, $pageTitle, useTranslation } from '@cabinet/shared';
+import { $canSeeReports, $pageTitle, $user, useTranslation } from '@cabinet/shared';
 
 import styles from './desktop-layout.module.css';
 import { DESKTOP_NAV_ITEMS } from './nav-items';
 
 /** The desktop layout: sidebar of sections, a header with the page's title, the page. */
 export function DesktopLayout() {
-  const { t } = useTranslation();
-  const [pageTitle, canSeeReports] = useUnit([$pageTitle, $canSeeReports]);
+  const { t, i18n } = useTranslation();
+  const [pageTitle, canSeeReports, user] = useUnit([$pageTitle, $canSeeReports, $user]);
+  const logout = () => void import('@cabinet/shared/http').then(({ logOutFx }) => logOutFx());
+  const balance = user ? new Intl.NumberFormat(i18n.language === 'kk' ? 'kk-KZ' : 'ru-RU').format(user.balance) : null;
   const items = DESKTOP_NAV_ITEMS.filter((item) => !('requiresReports' in item) || canSeeReports);
   return (
     <div className={styles.layout}>
@@ -39,6 +42,17 @@ export function DesktopLayout() {
       <div className={styles.column}>
         <header className={styles.header}>
           <h1 className={styles.title}>{pageTitle}</h1>
+          {user ? (
+            <div className={styles.account}>
+              <p className={styles.company}>
+                <span>{user.companyData?.name ?? `${user.firstName} ${user.lastName}`}</span>
+                <span className={styles.balance}>{t('account.balance', { amount: balance })}</span>
+              </p>
+              <Button variant="secondary" onClick={logout}>
+                {t('menu.logout')}
+              </Button>
+            </div>
+          ) : null}
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
