@@ -30,7 +30,7 @@ function versionOf(command) {
 /** The pnpm of `packageManager`: the one on PATH if it matches, else a copy installed into .tools/. */
 export function ensurePnpm() {
   if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm';
-  if (existsSync(LOCAL_PNPM) && versionOf(LOCAL_PNPM) === PNPM_VERSION) return LOCAL_PNPM;
+  if (existsSync(LOCAL_PNPM) && versionOf(LOCAL_PNPM) === PNPM_VERSION) return useLocalPnpm();
   step(`Installing pnpm ${PNPM_VERSION} into .tools/`);
   run('npm', [
     'install',
@@ -42,6 +42,12 @@ export function ensurePnpm() {
     `pnpm@${PNPM_VERSION}`,
   ]);
   if (versionOf(LOCAL_PNPM) !== PNPM_VERSION) throw new Error(`could not install pnpm ${PNPM_VERSION}`);
+  return useLocalPnpm();
+}
+
+/** Puts .tools' pnpm first on PATH, so that scripts and tools which call `pnpm` find it too. */
+function useLocalPnpm() {
+  process.env.PATH = `${path.dirname(LOCAL_PNPM)}${path.delimiter}${process.env.PATH ?? ''}`;
   return LOCAL_PNPM;
 }
 
