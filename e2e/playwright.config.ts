@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (see the README).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import chromiumLaunch from './chromium-launch.cjs';
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -15,18 +14,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     {

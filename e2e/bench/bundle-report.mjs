@@ -63,18 +63,7 @@ if (!(await shellIsUp())) {
   servers = await serveApps();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(require('../chromium-launch.cjs'));
 
 let failed = false;
 try {

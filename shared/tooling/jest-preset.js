@@ -36,6 +36,7 @@ function createJestConfig(dir, overrides = {}) {
       '^@cabinet/shared/ui$': path.join(SHARED_SRC, 'ui', 'index.ts'),
       '^@cabinet/shared/http$': path.join(SHARED_SRC, 'http', 'index.ts'),
       '^@cabinet/shared/router$': path.join(SHARED_SRC, 'router', 'index.ts'),
+      '^@cabinet/shared/testing$': path.join(SHARED_SRC, 'testing', 'index.ts'),
       '^@cabinet/shared/contract$': path.join(SHARED_SRC, 'contract', 'index.ts'),
     },
     ...overrides,

@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 
-import { $pageTitle, i18n, langChanged } from '@cabinet/shared';
-import { MemoryRouter } from '@cabinet/shared/router';
+import { langChanged } from '@cabinet/shared';
+import { describeExposedPages, type ExposedPageCase } from '@cabinet/shared/testing';
 
 import LoginPage from '../login';
 import TermsPage from '../terms';
@@ -12,7 +11,7 @@ import CompanySetupPage from '../company-setup';
 import { kk } from '../../shared/i18n/kk';
 import { ru } from '../../shared/i18n/ru';
 
-const PAGES: Array<[string, ComponentType, string, string]> = [
+const PAGES: ExposedPageCase[] = [
   ['login', LoginPage, ru.login.title, kk.login.title],
   ['terms', TermsPage, ru.terms.title, kk.terms.title],
   ['privacy-policy', PrivacyPolicyPage, ru.privacyPolicy.title, kk.privacyPolicy.title],
@@ -23,36 +22,10 @@ const PAGES: Array<[string, ComponentType, string, string]> = [
 /** Legal texts speak the language of their route, not the interface language. */
 const ROUTE_LANGUAGE = ['terms', 'privacy-policy'];
 
-describe('the route-level pages this remote exposes', () => {
+describeExposedPages(PAGES, { russianOnly: ROUTE_LANGUAGE });
+
+describe('legal pages', () => {
   afterEach(() => act(() => langChanged('ru')));
-
-  it.each(PAGES)('%s names itself in the shell header and the tab, in Russian', (_, Page, ruTitle) => {
-    render(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
-    expect($pageTitle.getState()).toBe(ruTitle);
-    expect(document.title).toBe(ruTitle);
-    // A page in the main layout leaves the h1 to the shell's header; every page has a heading or a name.
-    expect(screen.queryAllByRole('heading').length + screen.queryAllByRole('article').length).toBeGreaterThan(
-      0,
-    );
-  });
-
-  it.each(PAGES.filter(([slug]) => !ROUTE_LANGUAGE.includes(slug)))(
-    '%s speaks Kazakh when the language is kk',
-    (_, Page, __, kkTitle) => {
-      act(() => langChanged('kk'));
-      render(
-        <MemoryRouter>
-          <Page />
-        </MemoryRouter>,
-      );
-      expect(i18n.language).toBe('kk');
-      expect($pageTitle.getState()).toBe(kkTitle);
-    },
-  );
 
   it('terms follow the language of their route, not the interface language', () => {
     act(() => langChanged('ru'));

@@ -14,19 +14,10 @@ import {
   sendErrorReportFx,
   waitToastLifetimeFx,
   type RequestFailure,
-  type RuntimeConfig,
 } from '@cabinet/shared';
+import { testRuntimeConfig } from '@cabinet/shared/testing';
 
-const config = {
-  deliveryApiUrl: 'http://api',
-  authProxyUrl: 'http://api',
-  oauth: { loginUrl: 'http://id/authorize', logoutUrl: 'http://id/logout', clientId: '1001' },
-  superAppOrigin: null,
-  supportChat: { url: 'http://support' },
-  bot: { url: 'http://bot', chatId: 'errors' },
-  links: { faq: { ru: 'http://faq/ru', kk: 'http://faq/kk' }, publicOffer: 'http://offer' },
-  mapTilesUrl: null,
-} satisfies RuntimeConfig;
+const config = testRuntimeConfig({ bot: { url: 'http://bot', chatId: 'errors' } });
 
 const failure = (overrides: Partial<RequestFailure> = {}): RequestFailure => ({
   url: '/rocket/v0/deliveries/groups',

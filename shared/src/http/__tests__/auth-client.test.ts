@@ -9,20 +9,11 @@ import {
   signedOut,
   writeCookie,
   type RequestFailure,
-  type RuntimeConfig,
 } from '@cabinet/shared';
 import { platformHttp, platformRequest } from '@cabinet/shared/http';
+import { testRuntimeConfig } from '@cabinet/shared/testing';
 
-const config = {
-  deliveryApiUrl: 'http://api.test',
-  authProxyUrl: 'http://auth.test',
-  oauth: { loginUrl: 'http://id.test/authorize', logoutUrl: 'http://id.test/logout', clientId: '1001' },
-  superAppOrigin: null,
-  supportChat: { url: 'http://support.test' },
-  bot: { url: 'http://bot.test', chatId: 'errors' },
-  links: { faq: { ru: 'http://faq/ru', kk: 'http://faq/kk' }, publicOffer: 'http://offer' },
-  mapTilesUrl: null,
-} satisfies RuntimeConfig;
+const config = testRuntimeConfig();
 
 type Handler = (request: InternalAxiosRequestConfig) => { status: number; data: unknown };
 

@@ -1,0 +1,4 @@
+/** Test helpers shared by every package's jest suite; never part of a bundle. */
+export { describeExposedPages } from './exposed-pages';
+export type { ExposedPageCase } from './exposed-pages';
+export { testRuntimeConfig } from './runtime-config';
