@@ -1,6 +1,8 @@
 // `npm start`: install, build, start the sandbox platform and serve the shell and every remote on
 // its own origin, then wait until interrupted.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 import { ROOT, buildApps, ensurePnpm, installDependencies, sandboxExists, startChild, step } from './run.mjs';
 
@@ -11,10 +13,44 @@ const pnpm = ensurePnpm();
 installDependencies(pnpm);
 buildApps(pnpm);
 
+// Ports are overridable (SHELL_PORT, MF_*_PORT, SANDBOX_PORT): the shell's deployment files and the
+// sandbox's allowed origins follow them, as a deployment would edit them.
+const shellOrigin = `http://localhost:${portOf(APPS[0])}`;
+const sandboxOrigin = `http://localhost:${portOf(SANDBOX)}`;
+const shellDist = path.join(ROOT, 'shell', 'dist');
+const remotes = Object.fromEntries(
+  APPS.filter((app) => !app.isHost).map((app) => [
+    app.federationName,
+    `http://localhost:${portOf(app)}/mf-manifest.json`,
+  ]),
+);
+writeFileSync(path.join(shellDist, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+const config = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'public', 'config.json'), 'utf8'));
+const onSandbox = (url) => url.replace(/^http:\/\/localhost:8090/, sandboxOrigin);
+const runtimeConfig = JSON.parse(JSON.stringify(config), (_, value) =>
+  typeof value === 'string' ? onSandbox(value) : value,
+);
+writeFileSync(path.join(shellDist, 'config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+
 const children = [];
 if (sandboxExists()) {
   step(`Starting the sandbox platform on :${portOf(SANDBOX)}`);
-  children.push(startChild('sandbox', pnpm, ['--filter', '@cabinet/sandbox', 'start'], { cwd: ROOT }));
+  const appOrigins = APPS.flatMap((app) => [
+    `http://localhost:${portOf(app)}`,
+    `http://127.0.0.1:${portOf(app)}`,
+  ]);
+  children.push(
+    startChild('sandbox', pnpm, ['--filter', '@cabinet/sandbox', 'start'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SANDBOX_APP_ORIGINS: process.env.SANDBOX_APP_ORIGINS ?? appOrigins.join(','),
+        SANDBOX_REDIRECT_URIS:
+          process.env.SANDBOX_REDIRECT_URIS ??
+          `${shellOrigin}/login,http://127.0.0.1:${portOf(APPS[0])}/login`,
+      },
+    }),
+  );
 } else {
   console.warn('sandbox/src/main.ts does not exist yet: the platform API is not started.');
 }
@@ -22,9 +58,8 @@ if (sandboxExists()) {
 step('Serving the apps');
 children.push(startChild('serve', process.execPath, ['shared/tooling/serve.mjs'], { cwd: ROOT }));
 
-const shellPort = portOf(APPS[0]);
 setTimeout(() => {
-  console.info(`\n  Open http://localhost:${shellPort}  (Ctrl+C stops everything)\n`);
+  console.info(`\n  Open ${shellOrigin}  (Ctrl+C stops everything)\n`);
 }, 1500);
 
 const stop = () => {
