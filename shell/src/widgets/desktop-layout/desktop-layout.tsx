@@ -12,7 +12,9 @@ export function DesktopLayout() {
   const { t, i18n } = useTranslation();
   const [pageTitle, canSeeReports, user] = useUnit([$pageTitle, $canSeeReports, $user]);
   const logout = () => void import('@cabinet/shared/http').then(({ logOutFx }) => logOutFx());
-  const balance = user ? new Intl.NumberFormat(i18n.language === 'kk' ? 'kk-KZ' : 'ru-RU').format(user.balance) : null;
+  const balance = user
+    ? new Intl.NumberFormat(i18n.language === 'kk' ? 'kk-KZ' : 'ru-RU').format(user.balance)
+    : null;
   const items = DESKTOP_NAV_ITEMS.filter((item) => !('requiresReports' in item) || canSeeReports);
   return (
     <div className={styles.layout}>

@@ -1,0 +1,58 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { signedOut, userLoaded, type UserProfile } from '@cabinet/shared';
+import { MemoryRouter } from '@cabinet/shared/router';
+
+import { DesktopLayout } from '../desktop-layout';
+
+const logOutFx = jest.fn();
+jest.mock('@cabinet/shared/http', () => ({ logOutFx: () => logOutFx() }));
+
+const profile: UserProfile = {
+  id: 10001,
+  firstName: 'Айгерим',
+  lastName: 'Сапарова',
+  phone: '+77011110001',
+  avatar: null,
+  email: null,
+  addresses: [],
+  balance: 250000,
+  isChocoFoodSaas: false,
+  companyData: {
+    id: 1,
+    name: 'ТОО «Алма Логистик»',
+    contact_name: 'Айгерим',
+    is_kaspi_box: false,
+    cent_token: null,
+  },
+};
+
+afterEach(() => act(() => signedOut()));
+
+describe('the desktop header', () => {
+  it('shows the company and its balance in tenge, and logs out', async () => {
+    act(() => userLoaded(profile));
+    render(
+      <MemoryRouter>
+        <DesktopLayout />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('ТОО «Алма Логистик»');
+    expect(banner).toHaveTextContent(/Баланс: 250\s000 ₸/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(logOutFx).toHaveBeenCalledTimes(1));
+  });
+
+  it('names an individual sender without a company by their name', () => {
+    act(() => userLoaded({ ...profile, companyData: null }));
+    render(
+      <MemoryRouter>
+        <DesktopLayout />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('Айгерим Сапарова');
+  });
+});
