@@ -1,8 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-
-import { $pageTitle, i18n, langChanged } from '@cabinet/shared';
-import { MemoryRouter } from '@cabinet/shared/router';
+import { describeExposedPages, type ExposedPageCase } from '@cabinet/shared/testing';
 
 import OrdersPage from '../orders';
 import MobileHomePage from '../mobile-home';
@@ -16,7 +12,13 @@ import MobileOrderDetailsPage from '../mobile-order-details';
 import { kk } from '../../shared/i18n/kk';
 import { ru } from '../../shared/i18n/ru';
 
-const PAGES: Array<[string, ComponentType, string, string]> = [
+// The pages load their data on mount; here only their names matter, so every call stays pending.
+jest.mock('@cabinet/shared/http', () => ({
+  platformRequest: () => new Promise(() => undefined),
+  newRequestId: () => 'test-key',
+}));
+
+const PAGES: ExposedPageCase[] = [
   ['orders', OrdersPage, ru.orders.title, kk.orders.title],
   ['mobile-home', MobileHomePage, ru.mobileHome.title, kk.mobileHome.title],
   ['new-order', NewOrderPage, ru.newOrder.title, kk.newOrder.title],
@@ -33,28 +35,4 @@ const PAGES: Array<[string, ComponentType, string, string]> = [
   ['mobile-order-details', MobileOrderDetailsPage, ru.mobileOrderDetails.title, kk.mobileOrderDetails.title],
 ];
 
-describe('the route-level pages this remote exposes', () => {
-  afterEach(() => act(() => langChanged('ru')));
-
-  it.each(PAGES)('%s names itself in the shell header and the tab, in Russian', (_, Page, ruTitle) => {
-    render(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
-    expect($pageTitle.getState()).toBe(ruTitle);
-    expect(document.title).toBe(ruTitle);
-    expect(screen.getAllByRole('heading').length).toBeGreaterThan(0);
-  });
-
-  it.each(PAGES)('%s speaks Kazakh when the language is kk', (_, Page, __, kkTitle) => {
-    act(() => langChanged('kk'));
-    render(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
-    expect(i18n.language).toBe('kk');
-    expect($pageTitle.getState()).toBe(kkTitle);
-  });
-});
+describeExposedPages(PAGES);

@@ -1,11 +1,99 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { Link } from '@cabinet/shared/router';
+import { Button, EmptyState, Spinner, usePageTitle } from '@cabinet/shared/ui';
 
+import {
+  $activeOrders,
+  $activeOrdersFailed,
+  $activeOrdersLoaded,
+  OrderStatusBadge,
+  activeOrdersRequested,
+  courierName,
+  formatPrice,
+  routeSummary,
+} from '../../entities/order';
+import { SearchNotice, orderDetailsModel } from '../../features/order-details';
 import { NAMESPACE } from '../../shared/i18n';
+import styles from './mobile-home-page.module.css';
 
-/** Главная: the route-level page this remote exposes. */
+/** Главная on a phone: the active orders (§2 "active orders"), from the same store as every screen. */
 export function MobileHomePage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('mobileHome.title'));
-  return <EmptyState title={t('mobileHome.emptyTitle')} text={t('mobileHome.emptyText')} />;
+  const [orders, loaded, failed, request] = useUnit([
+    $activeOrders,
+    $activeOrdersLoaded,
+    $activeOrdersFailed,
+    activeOrdersRequested,
+  ]);
+
+  useEffect(() => {
+    request();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') request();
+    }, orderDetailsModel.LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [request]);
+
+  let body;
+  if (!loaded) body = <Spinner label={t('tracking.loading')} />;
+  else if (failed && orders.length === 0)
+    body = (
+      <EmptyState
+        role="alert"
+        headingLevel={3}
+        title={t('tracking.loadError')}
+        text={t('tracking.loadErrorText')}
+        action={<Button onClick={() => request()}>{t('tracking.retry')}</Button>}
+      />
+    );
+  else if (orders.length === 0)
+    body = (
+      <EmptyState headingLevel={3} title={t('mobileHome.emptyTitle')} text={t('mobileHome.emptyText')} />
+    );
+  else
+    body = (
+      <ul className={styles.cards}>
+        {orders.map((order) => {
+          const route = routeSummary(order);
+          return (
+            <li key={order.id}>
+              <Link to={`/mobile/orders/${order.id}`} className={styles.card}>
+                <span className={styles.cardHead}>
+                  <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
+                  <span>{formatPrice(order.total_price)}</span>
+                </span>
+                <OrderStatusBadge state={order.state} />
+                {order.state === 'searching' ? <SearchNotice since={order.updated_at} /> : null}
+                <span className={styles.route}>
+                  {route.from}
+                  {route.to ? ` → ${route.to}` : ''} · {t('tracking.points', { count: route.count })}
+                </span>
+                {order.courier ? <span className={styles.muted}>{courierName(order.courier)}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section className={styles.home} aria-labelledby="mobile-home-active">
+      <div className={styles.actions}>
+        <Link to="/mobile/new-order-details" className={styles.primary}>
+          {t('tracking.newOrder')}
+        </Link>
+        <Link to="/mobile/orders" className={styles.secondary}>
+          {t('tracking.allOrders')}
+        </Link>
+      </div>
+      <h2 id="mobile-home-active" className={styles.title}>
+        {t('tracking.activeOrders')}
+      </h2>
+      {body}
+    </section>
+  );
 }

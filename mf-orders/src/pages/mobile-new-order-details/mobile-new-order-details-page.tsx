@@ -1,13 +1,14 @@
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
+import { useOrderCreation } from '../../features/submit-order';
 import { NAMESPACE } from '../../shared/i18n';
+import { MobileWizard } from '../../widgets/order-form-mobile';
 
-/** Детали заказа: the route-level page this remote exposes. */
+/** Детали заказа: the mobile order wizard. */
 export function MobileNewOrderDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('mobileNewOrderDetails.title'));
-  return (
-    <EmptyState title={t('mobileNewOrderDetails.emptyTitle')} text={t('mobileNewOrderDetails.emptyText')} />
-  );
+  useOrderCreation();
+  return <MobileWizard />;
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
+import { useOrderCreation } from '../../features/submit-order';
 import { NAMESPACE } from '../../shared/i18n';
+import { OrderForm } from '../../widgets/order-form';
 
-/** Новый заказ: the route-level page this remote exposes. */
+/** Новый заказ: points, tariff, tasks, time, payment. */
 export function NewOrderPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('newOrder.title'));
-  return <EmptyState title={t('newOrder.emptyTitle')} text={t('newOrder.emptyText')} />;
+  useOrderCreation();
+  return <OrderForm />;
 }

@@ -1,11 +1,63 @@
+import { useCallback } from 'react';
+
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { Link, useSearchParams } from '@cabinet/shared/router';
+import { usePageTitle } from '@cabinet/shared/ui';
 
+import { parseTab, type OrderTab } from '../../entities/order';
+import { OrderList } from '../../features/order-list';
 import { NAMESPACE } from '../../shared/i18n';
+import { OrderPanel } from '../../widgets/order-panel';
+import styles from './orders-page.module.css';
 
-/** Заказы: the route-level page this remote exposes. */
+/** Заказы: the list with its tab in the URL and, beside it, the order named by `?order=`. */
 export function OrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('orders.title'));
-  return <EmptyState title={t('orders.emptyTitle')} text={t('orders.emptyText')} />;
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const orderParam = Number(params.get('order'));
+  const orderId = Number.isInteger(orderParam) && orderParam > 0 ? orderParam : null;
+
+  const changeTab = useCallback(
+    (next: OrderTab) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      }),
+    [setParams],
+  );
+  const orderHref = useCallback(
+    (id: number) => {
+      const next = new URLSearchParams(params);
+      next.set('order', String(id));
+      return `/?${next.toString()}`;
+    },
+    [params],
+  );
+  const closeHref = (() => {
+    const next = new URLSearchParams(params);
+    next.delete('order');
+    const query = next.toString();
+    return query ? `/?${query}` : '/';
+  })();
+
+  return (
+    <div className={orderId ? `${styles.page} ${styles.withPanel}` : styles.page}>
+      <OrderList tab={tab} onTabChange={changeTab} orderHref={orderHref} selectedId={orderId} />
+      {orderId ? (
+        <aside className={styles.panel}>
+          <OrderPanel
+            orderId={orderId}
+            headerAside={
+              <Link to={closeHref} className={styles.close} aria-label={t('tracking.closeDetails')}>
+                ✕
+              </Link>
+            }
+          />
+        </aside>
+      ) : null}
+    </div>
+  );
 }

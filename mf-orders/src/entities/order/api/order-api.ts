@@ -1,0 +1,57 @@
+import type { Banner, Group, GradeTag } from '@cabinet/shared/contract';
+import { platformRequest } from '@cabinet/shared/http';
+
+import { tabQuery, type OrderTab } from '../model/order-status';
+import type { CancelType, OrderPage } from './types';
+
+const GROUPS_URL = '/rocket/v0/deliveries/groups';
+
+export function fetchOrdersPage(tab: OrderTab, page: number, pageSize?: number): Promise<OrderPage> {
+  return platformRequest<OrderPage>({
+    method: 'get',
+    url: GROUPS_URL,
+    params: tabQuery(tab, page, pageSize),
+  });
+}
+
+export function fetchOrder(id: number): Promise<Group> {
+  return platformRequest<Group>({ method: 'get', url: `${GROUPS_URL}/${id}` });
+}
+
+export function cancelOrder(id: number, body: { cancel_type_id?: number; comment?: string }): Promise<Group> {
+  return platformRequest<Group>({ method: 'patch', url: `${GROUPS_URL}/${id}`, data: body });
+}
+
+export async function fetchCancelTypes(): Promise<CancelType[]> {
+  const answer = await platformRequest<{ results: CancelType[] }>({
+    method: 'get',
+    url: '/rocket/v0/deliveries/cancel-types',
+    params: { type: 'group' },
+  });
+  return answer.results;
+}
+
+export async function fetchGradeTags(): Promise<GradeTag[]> {
+  const answer = await platformRequest<{ results: GradeTag[] }>({
+    method: 'get',
+    url: '/rocket/v0/grades/tags',
+  });
+  return answer.results;
+}
+
+export function sendEstimate(body: {
+  group_id: number;
+  rating: number;
+  tags: number[];
+  comment: string;
+}): Promise<unknown> {
+  return platformRequest<unknown>({ method: 'post', url: '/rocket/v0/grades/estimate', data: body });
+}
+
+export async function fetchBanners(): Promise<Banner[]> {
+  const answer = await platformRequest<{ results: Banner[] }>({
+    method: 'get',
+    url: '/rocket/v0/business/banners',
+  });
+  return answer.results;
+}

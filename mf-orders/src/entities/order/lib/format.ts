@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+import { kk, ru } from 'date-fns/locale';
+
+import type { Courier, Group, Point } from '@cabinet/shared/contract';
+
+/** Integer tenge as people read it: "12 500 ₸". */
+export function formatPrice(tenge: number): string {
+  return `${new Intl.NumberFormat('ru-RU').format(tenge).replace(/\u00a0/g, ' ')} ₸`;
+}
+
+/** A server time (ISO, UTC) in the reader's language: "22 нояб. 2026, 14:05". */
+export function formatDateTime(iso: string, lang: string): string {
+  return format(new Date(iso), 'd MMM yyyy, HH:mm', { locale: lang === 'kk' ? kk : ru });
+}
+
+/** Street and building of a point, as one line. */
+export function addressLine(address: Pick<Point['address'], 'street' | 'building'>): string {
+  return [address.street, address.building].filter(Boolean).join(', ');
+}
+
+/** The route of an order in one line: first → last address and the number of points. */
+export function routeSummary(order: Pick<Group, 'points'>): { from: string; to: string; count: number } {
+  const points = [...order.points].sort((a, b) => a.index - b.index);
+  const first = points[0];
+  const last = points[points.length - 1];
+  return {
+    from: first ? addressLine(first.address) : '',
+    to: last && last !== first ? addressLine(last.address) : '',
+    count: points.length,
+  };
+}
+
+/** §3 "courier data: name or contact_name". */
+export function courierName(courier: Pick<Courier, 'name' | 'contact_name'> | null | undefined): string {
+  if (!courier) return '';
+  return courier.name || courier.contact_name;
+}
+
+/** True when the order's number, id or any of its addresses contains the query (case-insensitive). */
+export function matchesSearch(order: Pick<Group, 'id' | 'number' | 'points'>, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  if (order.number.toLowerCase().includes(needle) || String(order.id) === needle) return true;
+  return order.points.some((point) => addressLine(point.address).toLowerCase().includes(needle));
+}
+
+/** True when the order was created on the given local day (`yyyy-MM-dd`), or when no day is set. */
+export function matchesDay(order: Pick<Group, 'created_at'>, day: string): boolean {
+  if (!day) return true;
+  return format(new Date(order.created_at), 'yyyy-MM-dd') === day;
+}

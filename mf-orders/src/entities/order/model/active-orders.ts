@@ -1,0 +1,54 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+import { $authToken, $isMobile, ACTIVE_ORDERS_FETCH_THROTTLE_MS, routeChanged } from '@cabinet/shared';
+import type { Group } from '@cabinet/shared/contract';
+
+import { fetchOrdersPage } from '../api/order-api';
+
+/** One page is enough for what is live at once; the list pages through the rest. */
+const ACTIVE_PAGE_SIZE = 100;
+
+/** Something wants fresh active orders: an order screen ticking, a navigation on mobile. */
+export const activeOrdersRequested = createEvent();
+
+/** An order changed through this page (cancelled, say): every screen shows the new state. */
+export const orderChanged = createEvent<Group>();
+
+export const fetchActiveOrdersFx = createEffect(async () => {
+  const page = await fetchOrdersPage('active', 1, ACTIVE_PAGE_SIZE);
+  return { results: page.results, complete: page.next === null };
+});
+
+/** When the last fetch of active orders started (ms since the epoch), for the §4 throttle. */
+export const $lastActiveFetchAt = createStore<number | null>(null).on(fetchActiveOrdersFx, () => Date.now());
+
+export const $activeOrders = createStore<Group[]>([])
+  .on(fetchActiveOrdersFx.doneData, (_, { results }) => results)
+  .on(orderChanged, (orders, changed) =>
+    orders.flatMap((order) => {
+      if (order.id !== changed.id) return [order];
+      return changed.state === 'cancelled' || changed.state === 'delivered' ? [] : [changed];
+    }),
+  );
+
+export const $activeOrdersLoaded = createStore(false).on(fetchActiveOrdersFx.finally, () => true);
+export const $activeOrdersFailed = createStore(false)
+  .on(fetchActiveOrdersFx.fail, () => true)
+  .on(fetchActiveOrdersFx.done, () => false);
+
+/** §4: a fetch of active orders under 3 s after the last one does nothing. */
+sample({
+  clock: activeOrdersRequested,
+  source: { last: $lastActiveFetchAt, pending: fetchActiveOrdersFx.pending },
+  filter: ({ last, pending }) =>
+    !pending && (last === null || Date.now() - last >= ACTIVE_ORDERS_FETCH_THROTTLE_MS),
+  target: fetchActiveOrdersFx,
+});
+
+/** §2: on mobile, active orders are fetched on navigation (signed-in pages only, never /tracking). */
+sample({
+  clock: routeChanged,
+  source: { mobile: $isMobile, token: $authToken },
+  filter: ({ mobile, token }, pathname) => mobile && Boolean(token) && !pathname.startsWith('/tracking'),
+  target: activeOrdersRequested,
+});

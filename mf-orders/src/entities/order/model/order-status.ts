@@ -1,0 +1,91 @@
+import { ACTIVE_ORDER_STATUSES, FINISHED_ORDER_STATUSES } from '@cabinet/shared';
+import type { OrderState } from '@cabinet/shared/contract';
+
+/** The tabs of the orders list (§2): active (1, 2, 5), planned (was_planned) and finished (3, 4). */
+export const ORDER_TABS = ['active', 'planned', 'finished'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const DEFAULT_TAB: OrderTab = 'active';
+
+/** Query parameters of GET deliveries/groups for a tab (§3 "order list query"). */
+export interface OrderListQuery {
+  page: number;
+  page_size: number;
+  status?: string;
+  was_planned?: 'true';
+}
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export function tabQuery(tab: OrderTab, page = 1, pageSize = ORDERS_PAGE_SIZE): OrderListQuery {
+  const base = { page, page_size: pageSize };
+  if (tab === 'planned') return { ...base, was_planned: 'true' };
+  const statuses = tab === 'active' ? ACTIVE_ORDER_STATUSES : FINISHED_ORDER_STATUSES;
+  return { ...base, status: statuses.join(',') };
+}
+
+/** The tab named in the URL, or the default one for anything else. */
+export function parseTab(value: string | null | undefined): OrderTab {
+  return (ORDER_TABS as readonly string[]).includes(value ?? '') ? (value as OrderTab) : DEFAULT_TAB;
+}
+
+export function isActiveStatus(status: number): boolean {
+  return (ACTIVE_ORDER_STATUSES as readonly number[]).includes(status);
+}
+
+/** The i18n key (namespace `orders`) of a detailed state's text (§4). */
+export function stateTextKey(state: OrderState): `tracking.state_${OrderState}` {
+  return `tracking.state_${state}`;
+}
+
+/** Visual tone of a state badge. */
+export function stateTone(state: OrderState): 'info' | 'progress' | 'success' | 'danger' {
+  if (state === 'delivered') return 'success';
+  if (state === 'cancelled') return 'danger';
+  if (state === 'planned' || state === 'searching') return 'info';
+  return 'progress';
+}
+
+const CANCELLABLE: readonly OrderState[] = [
+  'planned',
+  'searching',
+  'accepted',
+  'arrived_to_sender',
+  'picked_up',
+  'arrived_to_client',
+];
+
+export function canCancel(state: OrderState): boolean {
+  return CANCELLABLE.includes(state);
+}
+
+/**
+ * What a cancellation costs now (§9): free before the courier arrives, the arrival fee once the
+ * courier is at the sender, and a return on top after pickup.
+ */
+export type CancelRule = 'free' | 'arrival-fee' | 'return-fee';
+
+export function cancelRule(state: OrderState): CancelRule {
+  if (state === 'arrived_to_sender') return 'arrival-fee';
+  if (state === 'picked_up' || state === 'arrived_to_client') return 'return-fee';
+  return 'free';
+}
+
+/** How long the search for a courier usually takes, in minutes (the countdown's estimate). */
+export const COURIER_SEARCH_ESTIMATE_MINUTES = 5;
+
+export type SearchProgress = { kind: 'countdown'; minutes: number } | { kind: 'still-searching' };
+
+/**
+ * Before a courier is found (§4): the minutes left of the estimate, counted from when the search
+ * began, then the still-searching message once the estimate has run out.
+ */
+export function searchProgress(
+  searchStartedAt: string,
+  now: number,
+  estimateMinutes = COURIER_SEARCH_ESTIMATE_MINUTES,
+): SearchProgress {
+  const elapsedMs = Math.max(0, now - new Date(searchStartedAt).getTime());
+  const leftMs = estimateMinutes * 60_000 - elapsedMs;
+  if (leftMs <= 0) return { kind: 'still-searching' };
+  return { kind: 'countdown', minutes: Math.ceil(leftMs / 60_000) };
+}

@@ -1,0 +1,41 @@
+import { TARIFF_SCORE } from '@cabinet/shared';
+import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
+
+/** §4: fastest adds 4, CAR adds 1. */
+export const tariffScore = (tariff: Pick<Tariff, 'is_fastest' | 'transport'>): number =>
+  (tariff.is_fastest ? TARIFF_SCORE.fastest : 0) + (tariff.transport === 'CAR' ? TARIFF_SCORE.car : 0);
+
+/** §4: ascending by score; equal scores keep the server's order. */
+export const sortTariffs = (tariffs: Tariff[]): Tariff[] =>
+  tariffs
+    .map((tariff, index) => ({ tariff, index }))
+    .sort((a, b) => tariffScore(a.tariff) - tariffScore(b.tariff) || a.index - b.index)
+    .map(({ tariff }) => tariff);
+
+/**
+ * §4: the previously selected tariff is kept if still present, otherwise the first. Quote ids change
+ * with every request, so "the same tariff" is the same id or else the same transport.
+ */
+export function pickTariff(tariffs: Tariff[], previous: Tariff | null): Tariff | null {
+  if (previous) {
+    const same =
+      tariffs.find((tariff) => tariff.id === previous.id) ??
+      tariffs.find((tariff) => tariff.transport === previous.transport && !tariff.is_unavailable);
+    if (same) return same;
+  }
+  return tariffs.find((tariff) => !tariff.is_unavailable) ?? tariffs[0] ?? null;
+}
+
+/** §4: profit = selected price minus the optimised price of the same tariff, or 0. */
+export function optimisationProfit(selected: Tariff | null, optimized: RatesResponse['optimized']): number {
+  if (!selected || !optimized) return 0;
+  const same = optimized.tariffs.find((tariff) => tariff.transport === selected.transport);
+  if (!same || same.is_unavailable) return 0;
+  return Math.max(0, selected.price - same.price);
+}
+
+/** ETA for the card: minutes under an hour, else hours (rounded up to a half). */
+export function etaParts(minutes: number): { unit: 'minutes' | 'hours'; value: number } {
+  if (minutes < 60) return { unit: 'minutes', value: minutes };
+  return { unit: 'hours', value: Math.ceil((minutes / 60) * 2) / 2 };
+}

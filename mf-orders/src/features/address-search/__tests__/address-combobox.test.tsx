@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
+
+import { platformRequest } from '@cabinet/shared/http';
+
+import { AddressCombobox } from '..';
+import '../../../shared/i18n';
+
+jest.mock('@cabinet/shared/http', () => ({ platformRequest: jest.fn() }));
+
+const request = platformRequest as jest.MockedFunction<typeof platformRequest>;
+
+const result = (street: string) => ({
+  street,
+  street_kk: street,
+  building: '',
+  city: 'astana',
+  city_name: 'Астана',
+  display_name: `Астана, ${street}`,
+  latitude: 51.1,
+  longitude: 71.4,
+  score: 80,
+});
+
+describe('address combobox', () => {
+  beforeEach(() => request.mockReset());
+
+  it('searches once typing pauses, cancels superseded searches, validates the pick and reports it', async () => {
+    const signals: AbortSignal[] = [];
+    request.mockImplementation(async (config: AxiosRequestConfig) => {
+      if (config.url?.endsWith('/search')) {
+        signals.push(config.signal as AbortSignal);
+        return { results: [result(`проспект ${String(config.params.q)}`)] };
+      }
+      return { is_valid: true, city: 'astana' };
+    });
+    const onPicked = jest.fn();
+    const onTyped = jest.fn();
+    render(<AddressCombobox id="a" label="Адрес" value="" onTyped={onTyped} onPicked={onPicked} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Адрес' }), 'Мангилик');
+    await screen.findByRole('option', { name: 'Астана, проспект Мангилик' });
+    const searches = request.mock.calls.filter(([config]) => config.url?.endsWith('/search'));
+    expect(searches).toHaveLength(1);
+    expect(searches[0]?.[0].params).toEqual({ q: 'Мангилик' });
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect(onTyped).toHaveBeenLastCalledWith('Мангилик');
+
+    await userEvent.click(screen.getByRole('option', { name: 'Астана, проспект Мангилик' }));
+    await waitFor(() =>
+      expect(onPicked).toHaveBeenCalledWith({
+        street: 'проспект Мангилик',
+        building: '',
+        latitude: 51.1,
+        longitude: 71.4,
+      }),
+    );
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/rocket/v0/deliveries/address/validate-coordinate',
+        data: { latitude: 51.1, longitude: 71.4 },
+      }),
+    );
+  });
+
+  it('aborts a search that a newer query supersedes', async () => {
+    const signals: AbortSignal[] = [];
+    request.mockImplementation(
+      (config: AxiosRequestConfig) =>
+        new Promise((resolve) => {
+          signals.push(config.signal as AbortSignal);
+          setTimeout(() => resolve({ results: [result(String(config.params.q))] }), 400);
+        }),
+    );
+    render(<AddressCombobox id="a" label="Адрес" value="" onTyped={jest.fn()} onPicked={jest.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Адрес' });
+    await userEvent.type(input, 'Абая');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await userEvent.type(input, ' 10');
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    await screen.findByRole('option', { name: 'Астана, Абая 10' });
+  });
+
+  it('says when the picked address is outside the delivery zone', async () => {
+    request.mockImplementation(async (config: AxiosRequestConfig) => {
+      if (config.url?.endsWith('/search')) return { results: [result('Далеко')] };
+      throw Object.assign(new Error('400'), {
+        response: { status: 400, data: { detail: { code: 'WRONG_ADDRESS_ZONE' } } },
+      });
+    });
+    const onPicked = jest.fn();
+    render(<AddressCombobox id="a" label="Адрес" value="" onTyped={jest.fn()} onPicked={onPicked} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Адрес' }), 'Далеко');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, Далеко' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Адрес находится вне зоны доставки');
+    expect(onPicked).not.toHaveBeenCalled();
+  });
+});

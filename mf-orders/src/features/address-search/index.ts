@@ -1,0 +1,13 @@
+export { AddressCombobox } from './ui/address-combobox';
+export type { AddressComboboxProps, PickedAddress } from './ui/address-combobox';
+export { SavedAddressSelect } from './ui/saved-address-select';
+export type { SavedChoice } from './ui/saved-address-select';
+export { useAddressSearch, SEARCH_DEBOUNCE_MS } from './lib/use-address-search';
+export {
+  searchAddresses,
+  validateCoordinate,
+  fetchSavedAddresses,
+  fetchBranches,
+  SEARCH_URL,
+  VALIDATE_URL,
+} from './api/address-api';

@@ -1,0 +1,1 @@
+export { CancelOrderButton } from './ui/cancel-order-button';

@@ -1,0 +1,76 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+import type { Group } from '@cabinet/shared/contract';
+
+import {
+  cancelOrder,
+  fetchCancelTypes,
+  fetchOrder,
+  orderChanged,
+  type CancelType,
+} from '../../../entities/order';
+
+export const cancelDialogOpened = createEvent<Group>();
+export const cancelDialogClosed = createEvent();
+export const causeSelected = createEvent<number>();
+export const commentChanged = createEvent<string>();
+export const cancelSubmitted = createEvent();
+
+export const fetchCausesFx = createEffect(() => fetchCancelTypes());
+export const cancelOrderFx = createEffect(
+  ({ id, causeId, comment }: { id: number; causeId: number; comment: string }) =>
+    cancelOrder(id, { cancel_type_id: causeId, comment: comment.trim() }),
+);
+/** After a refused cancellation (already cancelled, say) the order is read again to show its truth. */
+export const refreshOrderFx = createEffect((id: number) => fetchOrder(id));
+
+/** The order being cancelled; null while the dialog is closed. */
+export const $target = createStore<Group | null>(null)
+  .on(cancelDialogOpened, (_, order) => order)
+  .reset(cancelDialogClosed, cancelOrderFx.finally);
+export const $causes = createStore<CancelType[]>([]).on(fetchCausesFx.doneData, (_, causes) => causes);
+export const $causesLoading = fetchCausesFx.pending;
+export const $causeId = createStore<number | null>(null)
+  .on(causeSelected, (_, id) => id)
+  .reset(cancelDialogOpened);
+export const $comment = createStore('')
+  .on(commentChanged, (_, value) => value)
+  .reset(cancelDialogOpened);
+/** The user pressed cancel without choosing a cause. */
+export const $causeMissing = createStore(false)
+  .on(causeSelected, () => false)
+  .reset(cancelDialogOpened);
+export const $pending = cancelOrderFx.pending;
+
+/** Causes come once per page (§3 "cancel causes" in the orders state). */
+sample({
+  clock: cancelDialogOpened,
+  source: { causes: $causes, loading: $causesLoading },
+  filter: ({ causes, loading }) => causes.length === 0 && !loading,
+  target: fetchCausesFx,
+});
+
+const submitted = sample({
+  clock: cancelSubmitted,
+  source: { order: $target, causeId: $causeId, comment: $comment, pending: $pending },
+  filter: ({ order, pending }) => order !== null && !pending,
+});
+
+sample({
+  clock: submitted,
+  filter: ({ causeId }) => causeId === null,
+  fn: () => true,
+  target: $causeMissing,
+});
+
+sample({
+  clock: submitted,
+  filter: ({ causeId }) => causeId !== null,
+  fn: ({ order, causeId, comment }) => ({ id: (order as Group).id, causeId: causeId as number, comment }),
+  target: cancelOrderFx,
+});
+
+sample({ clock: cancelOrderFx.doneData, target: orderChanged });
+// The shared pipeline already shows ALL_POINTS_HAVE_BEEN_CANCELED, ORDER_HAS_BEEN_CANCELED, … (§8).
+sample({ clock: cancelOrderFx.fail, fn: ({ params }) => params.id, target: refreshOrderFx });
+sample({ clock: refreshOrderFx.doneData, target: orderChanged });

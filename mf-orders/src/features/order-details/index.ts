@@ -1,0 +1,4 @@
+export { OrderDetails } from './ui/order-details';
+export type { OrderDetailsProps } from './ui/order-details';
+export { SearchNotice } from './ui/search-notice';
+export * as orderDetailsModel from './model/order-details-model';

@@ -1,0 +1,234 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+
+import { useTranslation } from '@cabinet/shared';
+import type { Group } from '@cabinet/shared/contract';
+import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
+
+import {
+  OrderStatusBadge,
+  addressLine,
+  courierName,
+  formatDateTime,
+  formatPrice,
+} from '../../../entities/order';
+import { NAMESPACE } from '../../../shared/i18n';
+import {
+  $failed,
+  $order,
+  LIVE_REFRESH_MS,
+  orderClosed,
+  orderOpened,
+  orderScreenTicked,
+  retryClicked,
+} from '../model/order-details-model';
+import { SearchNotice } from './search-notice';
+import styles from './order-details.module.css';
+
+export interface OrderDetailsProps {
+  orderId: number;
+  /** What can be done with the order (cancel, rate, repeat), rendered under its facts. */
+  actions?: (order: Group) => ReactNode;
+  /** A close button or a back link, in the header. */
+  headerAside?: ReactNode;
+}
+
+/** Keeps the open order fresh while its screen is visible (§2, §4). */
+function useLiveOrder(orderId: number) {
+  const [open, close, tick] = useUnit([orderOpened, orderClosed, orderScreenTicked]);
+  useEffect(() => {
+    open(orderId);
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') tick();
+    }, LIVE_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      close();
+    };
+  }, [orderId, open, close, tick]);
+}
+
+/** Everything about one order (§2 "order details"), updated live. */
+export function OrderDetails({ orderId, actions, headerAside }: OrderDetailsProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  useLiveOrder(orderId);
+  const [order, failed, retry] = useUnit([$order, $failed, retryClicked]);
+
+  if (!order || order.id !== orderId) {
+    return (
+      <section className={styles.details} aria-label={t('tracking.details')}>
+        <header className={styles.header}>
+          <h2 className={styles.title}>{t('tracking.details')}</h2>
+          {headerAside}
+        </header>
+        {failed ? (
+          <EmptyState
+            role="alert"
+            headingLevel={3}
+            title={t('tracking.detailsError')}
+            text={t('tracking.loadErrorText')}
+            action={<Button onClick={() => retry()}>{t('tracking.retry')}</Button>}
+          />
+        ) : (
+          <Spinner label={t('tracking.detailsLoading')} />
+        )}
+      </section>
+    );
+  }
+
+  const points = [...order.points].sort((a, b) => a.index - b.index);
+  const sender = points[0];
+  const recipients = points.slice(1);
+  const courier = courierName(order.courier);
+  const lang = i18n.language;
+
+  return (
+    <section className={styles.details} aria-label={t('tracking.details')}>
+      <header className={styles.header}>
+        <h2 className={styles.title}>{t('tracking.orderNumber', { number: order.number })}</h2>
+        {headerAside}
+      </header>
+      <div className={styles.status} aria-live="polite">
+        <OrderStatusBadge state={order.state} />
+        {order.state === 'searching' ? <SearchNotice since={order.updated_at} /> : null}
+        {order.eta_minutes !== null &&
+        order.courier &&
+        order.state !== 'delivered' &&
+        order.state !== 'cancelled' ? (
+          <p className={styles.muted}>{t('tracking.eta', { minutes: order.eta_minutes })}</p>
+        ) : null}
+        {order.batching && order.state !== 'delivered' && order.state !== 'cancelled' ? (
+          <p className={styles.notice}>{t('tracking.batching')}</p>
+        ) : null}
+      </div>
+
+      <dl className={styles.facts}>
+        <dt>{t('tracking.createdAt')}</dt>
+        <dd>
+          <time dateTime={order.created_at}>{formatDateTime(order.created_at, lang)}</time>
+        </dd>
+        {order.planned_at ? (
+          <>
+            <dt>{t('tracking.plannedAt')}</dt>
+            <dd>
+              <time dateTime={order.planned_at}>{formatDateTime(order.planned_at, lang)}</time>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('tracking.courier')}</dt>
+        <dd>
+          {courier || t('tracking.noCourier')}
+          {order.courier?.phone_number ? (
+            <>
+              {' · '}
+              <a href={`tel:${order.courier.phone_number}`} aria-label={t('tracking.courierPhone')}>
+                {order.courier.phone_number}
+              </a>
+            </>
+          ) : null}
+        </dd>
+        {sender ? (
+          <>
+            <dt>{t('tracking.sender')}</dt>
+            <dd>{contactLine(sender.contact_info)}</dd>
+          </>
+        ) : null}
+        {recipients.map((point) => (
+          <ContactFact key={point.id} label={t('tracking.recipient')} contact={point.contact_info} />
+        ))}
+        {order.comment ? (
+          <>
+            <dt>{t('tracking.comment')}</dt>
+            <dd>{order.comment}</dd>
+          </>
+        ) : null}
+        <dt>{t('tracking.payment')}</dt>
+        <dd>{order.payment_type === 5 ? t('tracking.payment_5') : t('tracking.payment_2')}</dd>
+        {order.cancel_reason ? (
+          <>
+            <dt>{t('tracking.cancelReason')}</dt>
+            <dd>{order.cancel_reason}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h3 className={styles.subtitle}>{t('tracking.route')}</h3>
+      <ol className={styles.points}>
+        {points.map((point, position) => (
+          <li key={point.id} className={styles.point} data-state={point.state}>
+            <span className={styles.pointHead}>
+              <strong>{t('tracking.pointN', { n: position + 1 })}</strong>
+              <span className={styles.pointState}>{t(`tracking.point_${point.state}`)}</span>
+            </span>
+            <span>{addressLine(point.address)}</span>
+            {point.tasks.length > 0 ? (
+              <span className={styles.muted}>
+                {t('tracking.tasks')}: {point.tasks.map((task) => t(`tracking.task_${task.code}`)).join(', ')}
+              </span>
+            ) : null}
+            {point.delivery_payment_items.length > 0 ? (
+              <span className={styles.items}>
+                <span className={styles.muted}>{t('tracking.paymentItems')}</span>
+                <ul>
+                  {point.delivery_payment_items.map((item) => (
+                    <li key={item.id}>
+                      {item.title} — {formatPrice(item.price)}
+                    </li>
+                  ))}
+                </ul>
+                <strong>{t('tracking.codAmount', { amount: formatPrice(point.cod_amount) })}</strong>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+
+      <h3 className={styles.subtitle}>{t('tracking.priceBreakdown')}</h3>
+      <dl className={styles.prices}>
+        <dt>{t('tracking.deliveryPrice')}</dt>
+        <dd>{formatPrice(order.price)}</dd>
+        {order.tasks_price > 0 ? (
+          <>
+            <dt>{t('tracking.tasksPrice')}</dt>
+            <dd>{formatPrice(order.tasks_price)}</dd>
+          </>
+        ) : null}
+        <dt className={styles.total}>{t('tracking.totalPrice')}</dt>
+        <dd className={styles.total}>{formatPrice(order.total_price)}</dd>
+        {order.cancel_fee > 0 ? (
+          <>
+            <dt>{t('tracking.cancelFee')}</dt>
+            <dd>{formatPrice(order.cancel_fee)}</dd>
+          </>
+        ) : null}
+        {order.refunded_amount > 0 ? (
+          <>
+            <dt>{t('tracking.refunded')}</dt>
+            <dd>{formatPrice(order.refunded_amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {actions ? <div className={styles.actions}>{actions(order)}</div> : null}
+    </section>
+  );
+}
+
+function contactLine(contact: { contact_name: string; phone_number: string }): string {
+  return [contact.contact_name, contact.phone_number].filter(Boolean).join(', ');
+}
+
+function ContactFact({
+  label,
+  contact,
+}: {
+  label: string;
+  contact: { contact_name: string; phone_number: string };
+}) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{contactLine(contact)}</dd>
+    </>
+  );
+}

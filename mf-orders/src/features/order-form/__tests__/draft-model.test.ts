@@ -1,0 +1,177 @@
+import { allSettled, fork } from 'effector';
+
+import { STORAGE_KEYS } from '@cabinet/shared';
+import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
+
+import { $points, pointAdded, pointAddressChanged } from '../../../entities/point';
+import { $optimisationApplied, $rates, $selectedTariff, fetchTariffsFx } from '../../../entities/tariff';
+import { $tasks, taskToggled } from '../../../entities/task';
+import {
+  $details,
+  $optimisationProfit,
+  $ratesFresh,
+  $wizardStep,
+  REPEAT_ORDER_KEY,
+  cardSelected,
+  draftCleared,
+  draftRestoreRequested,
+  optimisationApplied,
+  parseDraft,
+  wizardStepChanged,
+} from '..';
+
+jest.mock('@cabinet/shared/http', () => ({
+  platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
+}));
+
+const tariff = (patch: Partial<Tariff>): Tariff => ({
+  id: 1,
+  transport: 'CAR',
+  price: 1500,
+  is_fastest: false,
+  is_multipoint: true,
+  is_unavailable: false,
+  unavailable_reason: null,
+  delivery_sla_hours: 3,
+  weight_limit_kg: 100,
+  eta_minutes: 40,
+  surge_percent: 0,
+  ...patch,
+});
+
+const STREETS = [
+  { street: 'Абая', latitude: 43.24, longitude: 76.91 },
+  { street: 'Достык', latitude: 43.23, longitude: 76.95 },
+  { street: 'Сатпаева', latitude: 43.22, longitude: 76.92 },
+];
+
+async function fillPoints(scope: ReturnType<typeof fork>, count: number) {
+  for (let index = 2; index < count; index += 1) await allSettled(pointAdded, { scope });
+  for (let index = 0; index < count; index += 1) {
+    await allSettled(pointAddressChanged, { scope, params: { index, address: STREETS[index] ?? {} } });
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('draft: tariffs and optimisation', () => {
+  it('asks for tariffs once every point has coordinates, with optimize_trip for multi-point', async () => {
+    const handler = jest.fn(async (): Promise<RatesResponse> => ({
+      tariffs: [tariff({ id: 7, price: 2000 })],
+      distance: 6,
+      waypoints: [],
+      optimized: { tariffs: [tariff({ id: 8, price: 1700 })], distance: 5, waypoints: [], order: [0, 2, 1] },
+    }));
+    const scope = fork({ handlers: [[fetchTariffsFx, handler]] });
+    await fillPoints(scope, 3);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        optimize: true,
+        points: STREETS.map(({ latitude, longitude }) => ({ latitude, longitude })),
+      }),
+    ]);
+    expect(scope.getState($ratesFresh)).toBe(true);
+    expect(scope.getState($optimisationProfit)).toBe(300);
+
+    await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });
+    await allSettled(optimisationApplied, { scope });
+    expect(scope.getState($points).map((point) => point.address.street)).toEqual([
+      'Абая',
+      'Сатпаева',
+      'Достык',
+    ]);
+    expect(scope.getState($tasks)[2]).toHaveLength(1);
+    expect(scope.getState($optimisationApplied)).toBe(true);
+    expect(scope.getState($selectedTariff)?.id).toBe(8);
+    expect(scope.getState($ratesFresh)).toBe(true);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('draft persistence', () => {
+  const rates = { tariffs: [tariff({ id: 5 })], distance: 3, waypoints: [], optimized: null };
+
+  it('saves points, rates, tasks, mobile and mobile_details under one versioned key and restores them', async () => {
+    const first = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
+    await allSettled(draftRestoreRequested, { scope: first });
+    await fillPoints(first, 2);
+    await allSettled(taskToggled, { scope: first, params: { pointIndex: 1, code: 'fitting' } });
+    await allSettled(cardSelected, { scope: first, params: 'card_alma_visa_4242' });
+    await allSettled(wizardStepChanged, { scope: first, params: 'details' });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderDraft) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(stored).sort()).toEqual([
+      'mobile',
+      'mobile_details',
+      'points',
+      'rates',
+      'tasks',
+      'version',
+    ]);
+
+    const second = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
+    await allSettled(draftRestoreRequested, { scope: second });
+    expect(second.getState($points)[1]?.address.street).toBe('Достык');
+    expect(second.getState($tasks)[1]).toHaveLength(1);
+    expect(second.getState($details).selectedCardToken).toBe('card_alma_visa_4242');
+    expect(second.getState($wizardStep)).toBe('details');
+    expect(second.getState($rates)?.tariffs[0]?.id).toBe(5);
+  });
+
+  it.each([
+    ['broken JSON', '{"version":1,'],
+    ['an older version', JSON.stringify({ version: 0, points: [] })],
+    ['a changed shape', JSON.stringify({ version: 1, points: [{ id: 0 }, { id: 1 }] })],
+    ['not an object', '42'],
+  ])('drops %s safely and starts clean', async (_, raw) => {
+    localStorage.setItem(STORAGE_KEYS.orderDraft, raw);
+    expect(parseDraft(raw)).toBeNull();
+    const scope = fork();
+    await allSettled(draftRestoreRequested, { scope });
+    expect(scope.getState($points)).toHaveLength(2);
+    expect(scope.getState($points)[0]?.address.street).toBe('');
+    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).not.toBe(raw);
+  });
+
+  it('loads a repeated order once and removes it', async () => {
+    sessionStorage.setItem(
+      REPEAT_ORDER_KEY,
+      JSON.stringify([
+        {
+          address: { street: 'Абая', building: '10', latitude: 43.24, longitude: 76.91 },
+          contact_info: { phone_number: '+77011234567', contact_name: 'Айгерим' },
+          tasks: [],
+        },
+        {
+          address: { street: 'Достык', latitude: 43.23, longitude: 76.95 },
+          contact_info: { phone_number: '+77017654321', contact_name: '' },
+          tasks: [{ id: 4 }],
+          delivery_payment_items: [{ title: 'Платье', price: 5000 }],
+        },
+      ]),
+    );
+    const scope = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
+    await allSettled(draftRestoreRequested, { scope });
+    expect(sessionStorage.getItem(REPEAT_ORDER_KEY)).toBeNull();
+    expect(scope.getState($points).map((point) => point.address.street)).toEqual(['Абая', 'Достык']);
+    expect(scope.getState($tasks)[1]?.[0]?.extra_fields.price_type).toBe('ON_DELIVERY_PAYMENT');
+    expect(scope.getState($ratesFresh)).toBe(true);
+  });
+
+  it('clears everything', async () => {
+    const scope = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
+    await allSettled(draftRestoreRequested, { scope });
+    await fillPoints(scope, 3);
+    await allSettled(cardSelected, { scope, params: 'x' });
+    await allSettled(draftCleared, { scope });
+    expect(scope.getState($points)).toHaveLength(2);
+    expect(scope.getState($rates)).toBeNull();
+    expect(scope.getState($details).paymentType).toBe(2);
+  });
+});

@@ -1,0 +1,39 @@
+import { WORKING_HOURS } from '@cabinet/shared';
+
+/** Kazakhstan keeps one offset, UTC+5, all year; the platform counts working hours in it. */
+export const ALMATY_OFFSET_HOURS = 5;
+
+/** The hour of the day in Almaty for an instant. */
+export const almatyHour = (now: Date): number => (now.getUTCHours() + ALMATY_OFFSET_HOURS) % 24;
+
+/** §5: couriers can be called only 09:00 to 21:00 Almaty time. */
+export const isWorkingTime = (now: Date): boolean => {
+  const hour = almatyHour(now);
+  return hour >= WORKING_HOURS.from && hour < WORKING_HOURS.to;
+};
+
+/** `YYYY-MM-DD` and `HH:mm` of an Almaty wall clock as ISO 8601 with its offset (what the platform takes). */
+export const plannedDatetime = (date: string, time: string): string => `${date}T${time}:00+05:00`;
+
+/** Almaty wall-clock `YYYY-MM-DD` and `HH:mm` for an instant (defaults of the planned-time picker). */
+export function almatyWallClock(instant: Date): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + ALMATY_OFFSET_HOURS * 3_600_000);
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** The first moment worth proposing for a planned order: an hour ahead, inside working hours. */
+export function suggestedPlannedTime(now: Date): { date: string; time: string } {
+  const candidate = new Date(now.getTime() + 60 * 60_000);
+  const wall = almatyWallClock(candidate);
+  const hour = Number(wall.time.slice(0, 2));
+  if (hour >= WORKING_HOURS.from && hour < WORKING_HOURS.to - 1) {
+    const minutes = Number(wall.time.slice(3, 5));
+    const rounded = minutes === 0 ? wall.time : `${String(hour + 1).padStart(2, '0')}:00`;
+    return { date: wall.date, time: rounded };
+  }
+  // Outside working hours: 10:00 of the next working morning.
+  const morning =
+    hour < WORKING_HOURS.from ? wall.date : almatyWallClock(new Date(candidate.getTime() + 86_400_000)).date;
+  return { date: morning, time: '10:00' };
+}

@@ -1,0 +1,101 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+
+import {
+  $lang,
+  DEFAULT_DELIVERY_TIME_TYPE,
+  DELIVERY_TIME_TYPE,
+  PAYMENT_TYPE,
+  type OrderDetailsState,
+  type PaymentType,
+} from '@cabinet/shared';
+import type { Card } from '@cabinet/shared/contract';
+import { platformRequest } from '@cabinet/shared/http';
+
+import { $pointCount } from '../../../entities/point';
+import { $hasTasks } from '../../../entities/task';
+import { datetimeToDisplay } from '../lib/display';
+import { isWorkingTime, plannedDatetime } from '../lib/working-time';
+
+export const CARDS_URL = '/rocket/v0/payments/ioka/get-cards';
+
+export const INITIAL_DETAILS: OrderDetailsState = {
+  deliveryTimeType: DEFAULT_DELIVERY_TIME_TYPE,
+  datetime: null,
+  datetimeToDisplay: null,
+  paymentType: PAYMENT_TYPE.balance,
+  selectedCardToken: null,
+};
+
+/** Immediate (1) or planned (2). */
+export const timeTypeSelected = createEvent<number>();
+/** The planned date (`YYYY-MM-DD`) and time (`HH:mm`, Almaty). */
+export const plannedTimeSelected = createEvent<{ date: string; time: string }>();
+/** §4: choosing a payment type clears the card token. */
+export const paymentTypeSelected = createEvent<PaymentType>();
+/** §4: choosing a card token sets the payment type to card. */
+export const cardSelected = createEvent<string>();
+/** §4: reset restores time type 1, payment 2, and empty date and card. */
+export const detailsReset = createEvent();
+/** Details restored from a draft. */
+export const detailsRestored = createEvent<OrderDetailsState>();
+/** Urgent delivery switched on or off. */
+export const urgentToggled = createEvent<boolean>();
+/** The clock was read (on mount and every minute). */
+export const clockTicked = createEvent<Date>();
+
+export const $details = createStore<OrderDetailsState>(INITIAL_DETAILS)
+  .on(timeTypeSelected, (details, deliveryTimeType) =>
+    deliveryTimeType === DELIVERY_TIME_TYPE.immediate
+      ? { ...details, deliveryTimeType, datetime: null, datetimeToDisplay: null }
+      : { ...details, deliveryTimeType },
+  )
+  .on(paymentTypeSelected, (details, paymentType) => ({ ...details, paymentType, selectedCardToken: null }))
+  .on(cardSelected, (details, token) => ({
+    ...details,
+    paymentType: PAYMENT_TYPE.card,
+    selectedCardToken: token,
+  }))
+  .on(detailsRestored, (_, details) => details)
+  .reset(detailsReset);
+
+sample({
+  clock: plannedTimeSelected,
+  source: { details: $details, lang: $lang },
+  fn: ({ details, lang }, { date, time }): OrderDetailsState => ({
+    ...details,
+    deliveryTimeType: DELIVERY_TIME_TYPE.planned,
+    datetime: plannedDatetime(date, time),
+    datetimeToDisplay: datetimeToDisplay(date, time, lang),
+  }),
+  target: $details,
+});
+
+export const $isUrgent = createStore(false)
+  .on(urgentToggled, (_, urgent) => urgent)
+  .reset(detailsReset);
+
+/** §5: urgent cannot carry tasks and needs exactly two points. */
+export const $urgentProblem = combine($isUrgent, $hasTasks, $pointCount, (urgent, hasTasks, count) => {
+  if (!urgent) return null;
+  if (hasTasks) return 'urgent-with-tasks' as const;
+  if (count !== 2) return 'urgent-two-points' as const;
+  return null;
+});
+
+export const $isWorkingTime = createStore(true).on(clockTicked, (_, now) => isWorkingTime(now));
+
+/** §5: an immediate order outside working hours cannot be placed; planning is offered instead. */
+export const $nonWorkingTimeNotice = combine(
+  $isWorkingTime,
+  $details,
+  (working, details) => !working && details.deliveryTimeType === DELIVERY_TIME_TYPE.immediate,
+);
+
+export const fetchCardsFx = createEffect(() =>
+  platformRequest<{ results: Card[] }>({ method: 'get', url: CARDS_URL }),
+);
+export const cardsRequested = createEvent();
+sample({ clock: cardsRequested, target: fetchCardsFx });
+
+export const $cards = createStore<Card[]>([]).on(fetchCardsFx.doneData, (_, { results }) => results);
+export const $cardsLoading = fetchCardsFx.pending;

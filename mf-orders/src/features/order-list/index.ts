@@ -1,0 +1,2 @@
+export { OrderList } from './ui/order-list';
+export type { OrderListProps } from './ui/order-list';

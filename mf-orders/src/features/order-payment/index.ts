@@ -1,0 +1,2 @@
+export { PaymentSection } from './ui/payment-section';
+export { $insufficientBalance, $totalPrice } from './model/balance';

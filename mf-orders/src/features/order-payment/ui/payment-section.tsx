@@ -1,0 +1,77 @@
+import { useUnit } from 'effector-react';
+
+import { $user, PAYMENT_TYPE, useTranslation } from '@cabinet/shared';
+import { Spinner } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../../shared/i18n';
+import { $cards, $cardsLoading, $details, cardSelected, paymentTypeSelected } from '../../order-form';
+import { $insufficientBalance } from '../model/balance';
+import styles from './section.module.css';
+
+/** Balance (2, default) or a saved card (5). */
+export function PaymentSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const [details, cards, loading, user, insufficient] = useUnit([
+    $details,
+    $cards,
+    $cardsLoading,
+    $user,
+    $insufficientBalance,
+  ]);
+  const byCard = details.paymentType === PAYMENT_TYPE.card;
+
+  return (
+    <section className={styles.section} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.sectionTitle}>
+        {t('creation.paymentTitle')}
+      </h2>
+      <div role="radiogroup" aria-labelledby="payment-title" className={styles.column}>
+        <label className={styles.check}>
+          <input
+            type="radio"
+            name="payment-type"
+            checked={!byCard}
+            onChange={() => paymentTypeSelected(PAYMENT_TYPE.balance)}
+          />
+          {t('creation.paymentBalance')}
+          {user ? (
+            <span className={styles.muted}>{t('creation.balance', { balance: user.balance })}</span>
+          ) : null}
+        </label>
+        <label className={styles.check}>
+          <input
+            type="radio"
+            name="payment-type"
+            checked={byCard}
+            onChange={() => paymentTypeSelected(PAYMENT_TYPE.card)}
+          />
+          {t('creation.paymentCard')}
+        </label>
+      </div>
+      {byCard && loading ? <Spinner label={t('creation.cardsLoading')} /> : null}
+      {byCard && !loading && cards.length === 0 ? (
+        <p className={styles.muted}>{t('creation.noCards')}</p>
+      ) : null}
+      {byCard && cards.length > 0 ? (
+        <div role="radiogroup" aria-label={t('creation.paymentCard')} className={styles.column}>
+          {cards.map((card) => (
+            <label key={card.token} className={styles.check}>
+              <input
+                type="radio"
+                name="card"
+                checked={details.selectedCardToken === card.token}
+                onChange={() => cardSelected(card.token)}
+              />
+              {t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked })}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {!byCard && insufficient ? (
+        <p className={styles.error} role="alert">
+          {t('creation.insufficientBalance')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

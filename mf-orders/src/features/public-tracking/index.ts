@@ -1,0 +1,1 @@
+export { PublicTracking } from './ui/public-tracking';

@@ -1,0 +1,111 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+
+import { useTranslation } from '@cabinet/shared';
+import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
+
+import { OrderStatusBadge, formatDateTime, stateTextKey } from '../../../entities/order';
+import { NAMESPACE } from '../../../shared/i18n';
+import {
+  $banner,
+  $status,
+  $tracking,
+  TRACKING_REFRESH_MS,
+  retryClicked,
+  trackingOpened,
+  trackingTicked,
+} from '../model/public-tracking-model';
+import styles from './public-tracking.module.css';
+
+/** What a recipient sees from a tracking link: status, ETA, courier, points, the banner. */
+export function PublicTracking({ token }: { token: string }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [tracking, status, banner, open, tick, retry] = useUnit([
+    $tracking,
+    $status,
+    $banner,
+    trackingOpened,
+    trackingTicked,
+    retryClicked,
+  ]);
+
+  useEffect(() => {
+    open(token);
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') tick();
+    }, TRACKING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [token, open, tick]);
+
+  if (status === 'not-found') {
+    return (
+      <EmptyState
+        role="alert"
+        title={t('tracking.trackingNotFound')}
+        text={t('tracking.trackingNotFoundText')}
+      />
+    );
+  }
+  if (status === 'error') {
+    return (
+      <EmptyState
+        role="alert"
+        title={t('tracking.detailsError')}
+        text={t('tracking.loadErrorText')}
+        action={<Button onClick={() => retry()}>{t('tracking.retry')}</Button>}
+      />
+    );
+  }
+  if (!tracking) return <Spinner label={t('tracking.trackingLoading')} />;
+
+  const finished = tracking.state === 'delivered' || tracking.state === 'cancelled';
+  const points = [...tracking.points].sort((a, b) => a.index - b.index);
+  return (
+    <div className={styles.tracking}>
+      <section className={styles.card} aria-live="polite">
+        <h2 className={styles.number}>{t('tracking.orderNumber', { number: tracking.number })}</h2>
+        <p className={styles.muted}>{t('tracking.trackingFrom', { company: tracking.company_name })}</p>
+        <p className={styles.state} aria-label={t(stateTextKey(tracking.state))}>
+          <OrderStatusBadge state={tracking.state} />
+        </p>
+        {!finished && tracking.eta_minutes !== null && tracking.courier ? (
+          <p>{t('tracking.eta', { minutes: tracking.eta_minutes })}</p>
+        ) : null}
+        {tracking.state === 'searching' ? (
+          <p className={styles.muted}>{t('tracking.stillSearching')}</p>
+        ) : null}
+        {tracking.delivered_at ? (
+          <p>{t('tracking.deliveredAt', { date: formatDateTime(tracking.delivered_at, i18n.language) })}</p>
+        ) : null}
+        {tracking.courier && !finished ? (
+          <p>
+            {t('tracking.courier')}: {tracking.courier.name} ·{' '}
+            <a href={`tel:${tracking.courier.phone_number}`}>{tracking.courier.phone_number}</a>
+          </p>
+        ) : null}
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.subtitle}>{t('tracking.route')}</h2>
+        <ol className={styles.points}>
+          {points.map((point, position) => (
+            <li key={point.index} data-state={point.state}>
+              <strong>{t('tracking.pointN', { n: position + 1 })}</strong>:{' '}
+              {[point.street, point.building].filter(Boolean).join(', ')}{' '}
+              <span className={styles.muted}>({t(`tracking.point_${point.state}`)})</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {banner ? (
+        <a className={styles.banner} href={banner.link ?? undefined} target="_blank" rel="noreferrer">
+          <img src={banner.image_url} alt="" />
+          <span>
+            <strong>{banner.title}</strong>
+            <br />
+            {banner.text}
+          </span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

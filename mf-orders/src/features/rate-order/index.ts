@@ -1,0 +1,1 @@
+export { RateOrder } from './ui/rate-order';

@@ -1,0 +1,1 @@
+export { RepeatOrderButton } from './ui/repeat-order-button';

@@ -1,0 +1,1 @@
+export { TariffPicker } from './ui/tariff-picker';

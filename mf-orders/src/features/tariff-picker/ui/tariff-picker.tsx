@@ -1,0 +1,123 @@
+import { useUnit } from 'effector-react';
+
+import { describeOrderNotice, useTranslation } from '@cabinet/shared';
+import type { Tariff } from '@cabinet/shared/contract';
+import { Button, Spinner } from '@cabinet/shared/ui';
+
+import {
+  $optimisationApplied,
+  $priceSurge,
+  $rates,
+  $selectedTariff,
+  $tariffsFailure,
+  $tariffsLoading,
+  etaParts,
+  priceSurgeDismissed,
+  tariffSelected,
+} from '../../../entities/tariff';
+import { $isMultiPoint } from '../../../entities/point';
+import { $canOptimise, $optimisationProfit, $ratesFresh, optimisationApplied } from '../../order-form';
+import { NAMESPACE } from '../../../shared/i18n';
+import styles from './section.module.css';
+import cards from './tariff-picker.module.css';
+
+function TariffCard({ tariff, checked }: { tariff: Tariff; checked: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const eta = etaParts(tariff.eta_minutes);
+  const id = `tariff-${tariff.id}`;
+  return (
+    <label className={checked ? cards.cardChecked : cards.card} htmlFor={id}>
+      <input
+        id={id}
+        type="radio"
+        name="tariff"
+        className={cards.radio}
+        checked={checked}
+        disabled={tariff.is_unavailable}
+        onChange={() => tariffSelected(tariff.id)}
+      />
+      <span className={cards.transport}>{t(`creation.transport_${tariff.transport}`)}</span>
+      <span className={cards.price}>{t('creation.tariffPrice', { price: tariff.price })}</span>
+      <span className={cards.meta}>
+        {eta.unit === 'minutes'
+          ? t('creation.etaMinutes', { value: eta.value })
+          : t('creation.etaHours', { value: eta.value })}
+      </span>
+      <span className={cards.meta}>{t('creation.tariffSla', { hours: tariff.delivery_sla_hours })}</span>
+      <span className={cards.meta}>{t('creation.tariffWeight', { kg: tariff.weight_limit_kg })}</span>
+      <span className={cards.flags}>
+        {tariff.is_fastest ? <span className={cards.flag}>{t('creation.fastest')}</span> : null}
+        {tariff.is_multipoint ? <span className={cards.flag}>{t('creation.multipoint')}</span> : null}
+        {tariff.is_unavailable ? (
+          <span className={cards.flagMuted}>
+            {t('creation.unavailable')}
+            {tariff.unavailable_reason ? ` · ${tariff.unavailable_reason}` : ''}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+/** Tariff cards as a radio group, the price-surge notice and the optimised route. */
+export function TariffPicker() {
+  const { t } = useTranslation(NAMESPACE);
+  const [rates, selected, loading, fresh, surge, multi, canOptimise, profit, applied] = useUnit([
+    $rates,
+    $selectedTariff,
+    $tariffsLoading,
+    $ratesFresh,
+    $priceSurge,
+    $isMultiPoint,
+    $canOptimise,
+    $optimisationProfit,
+    $optimisationApplied,
+  ]);
+  const failure = useUnit($tariffsFailure);
+  const surgeTexts = surge ? describeOrderNotice('price-surge') : null;
+
+  return (
+    <section className={styles.section} aria-labelledby="tariffs-title">
+      <h2 id="tariffs-title" className={styles.sectionTitle}>
+        {t('creation.tariffsTitle')}
+      </h2>
+      {loading ? <Spinner label={t('creation.tariffsLoading')} /> : null}
+      {!loading && failure ? (
+        <p className={styles.error} role="alert">
+          <strong>{failure.title}</strong> {failure.text}
+        </p>
+      ) : null}
+      {!loading && !failure && (!rates || !fresh) ? (
+        <p className={styles.muted}>{t('creation.tariffsHint')}</p>
+      ) : null}
+      {rates && fresh ? (
+        <>
+          <div role="radiogroup" aria-labelledby="tariffs-title" className={cards.list}>
+            {rates.tariffs.map((tariff) => (
+              <TariffCard key={tariff.id} tariff={tariff} checked={selected?.id === tariff.id} />
+            ))}
+          </div>
+          <p className={styles.muted}>{t('creation.distance', { km: rates.distance })}</p>
+        </>
+      ) : null}
+      {surgeTexts ? (
+        <div className={styles.notice} role="status">
+          <strong>{surgeTexts.title}</strong> {surgeTexts.text}{' '}
+          <button type="button" className={cards.link} onClick={() => priceSurgeDismissed()}>
+            {t('creation.priceSurgeDismiss')}
+          </button>
+        </div>
+      ) : null}
+      {multi && applied ? <p className={styles.notice}>{t('creation.optimiseApplied')}</p> : null}
+      {multi && fresh && canOptimise && !applied ? (
+        <div className={styles.notice}>
+          <strong>{t('creation.optimiseTitle')}</strong>
+          <p className={styles.muted}>{t('creation.optimiseText', { profit })}</p>
+          <Button variant="secondary" onClick={() => optimisationApplied()}>
+            {t('creation.optimiseApply')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MobileWizard } from './ui/mobile-wizard';

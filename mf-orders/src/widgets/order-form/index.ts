@@ -1,0 +1,1 @@
+export { OrderForm } from './ui/order-form';

@@ -1,0 +1,47 @@
+import { useUnit } from 'effector-react';
+
+import { useTranslation } from '@cabinet/shared';
+import { Button } from '@cabinet/shared/ui';
+
+import { $pointCount, MAX_POINTS, pointAdded } from '../../../entities/point';
+import { $tasksPrice } from '../../../entities/task';
+import { TimeSection } from '../../../features/order-form';
+import { PaymentSection } from '../../../features/order-payment';
+import { SubmitPanel } from '../../../features/submit-order';
+import { TariffPicker } from '../../../features/tariff-picker';
+import { NAMESPACE } from '../../../shared/i18n';
+import { RouteMapLazy } from '../../route-map';
+import { PointCard } from './point-card';
+import styles from './form.module.css';
+
+/** The desktop order form: points, tariffs, time, payment and the order button. */
+export function OrderForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const [count, tasksPrice] = useUnit([$pointCount, $tasksPrice]);
+  const indices = Array.from({ length: count }, (_, index) => index);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
+      <div className={styles.column}>
+        {indices.map((index) => (
+          <PointCard key={index} index={index} />
+        ))}
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={() => pointAdded()} disabled={count >= MAX_POINTS}>
+            {t('creation.addPoint')}
+          </Button>
+          {tasksPrice > 0 ? (
+            <span className={styles.muted}>{t('creation.tasksTotal', { price: tasksPrice })}</span>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.column}>
+        <RouteMapLazy />
+        <TariffPicker />
+        <TimeSection />
+        <PaymentSection />
+        <SubmitPanel />
+      </div>
+    </form>
+  );
+}

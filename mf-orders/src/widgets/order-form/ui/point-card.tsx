@@ -1,0 +1,156 @@
+import { useStoreMap, useUnit } from 'effector-react';
+import { memo, useCallback } from 'react';
+
+import { useTranslation, type PointAddress, type PointContact } from '@cabinet/shared';
+import { Button } from '@cabinet/shared/ui';
+
+import {
+  $pointCount,
+  $points,
+  addressLine,
+  pointAddressChanged,
+  pointContactChanged,
+  pointRemoved,
+  pointSaveToggled,
+} from '../../../entities/point';
+import {
+  AddressCombobox,
+  SavedAddressSelect,
+  type PickedAddress,
+  type SavedChoice,
+} from '../../../features/address-search';
+import { $visibleProblems } from '../../../features/submit-order';
+import { NAMESPACE } from '../../../shared/i18n';
+import { PointTasks } from './point-tasks';
+import styles from './form.module.css';
+
+type TextField = Exclude<keyof PointAddress, 'latitude' | 'longitude' | 'street' | 'building'>;
+const ADDRESS_FIELDS: Array<{ field: TextField; label: string; span: string }> = [
+  { field: 'entrance', label: 'creation.entrance', span: '' },
+  { field: 'floor', label: 'creation.floor', span: '' },
+  { field: 'apartment', label: 'creation.apartment', span: '' },
+  { field: 'intercom', label: 'creation.intercom', span: '' },
+];
+
+/** One stop of the route; it re-renders only when its own point changes. */
+export const PointCard = memo(function PointCard({ index }: { index: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const point = useStoreMap({
+    store: $points,
+    keys: [index],
+    fn: (points, [position]) => points[position] ?? null,
+  });
+  const problems = useStoreMap({
+    store: $visibleProblems,
+    keys: [index],
+    fn: (visible, [position]) => visible.points[position] ?? [],
+  });
+  const count = useUnit($pointCount);
+  const id = `point-${index}`;
+
+  const setAddress = useCallback(
+    (address: Partial<PointAddress>) => pointAddressChanged({ index, address }),
+    [index],
+  );
+  const setContact = useCallback(
+    (contact: Partial<PointContact>) => pointContactChanged({ index, contact }),
+    [index],
+  );
+  const onTyped = useCallback(
+    (text: string) => setAddress({ street: text, building: '', latitude: null, longitude: null }),
+    [setAddress],
+  );
+  const onPicked = useCallback((picked: PickedAddress) => setAddress(picked), [setAddress]);
+  const onChosen = useCallback(
+    (choice: SavedChoice) => {
+      setAddress(choice.address);
+      setContact(choice.contact);
+    },
+    [setAddress, setContact],
+  );
+
+  if (!point) return null;
+  const title = index === 0 ? t('creation.pointFrom') : t('creation.pointTo', { number: index + 1 });
+  const addressProblem = problems.find((problem) => problem !== 'phoneInvalid');
+  const phoneInvalid = problems.includes('phoneInvalid');
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.pointHeader}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {count > 2 ? (
+          <Button variant="ghost" onClick={() => pointRemoved(index)}>
+            {t('creation.removePoint', { number: index + 1 })}
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <AddressCombobox
+            id={`${id}-address`}
+            label={t('creation.address')}
+            value={addressLine(point)}
+            onTyped={onTyped}
+            onPicked={onPicked}
+            error={addressProblem ? t(`creation.errors_${addressProblem}`) : null}
+          />
+        </div>
+        <div className={styles.wide}>
+          <SavedAddressSelect id={`${id}-saved`} onChosen={onChosen} />
+        </div>
+        {ADDRESS_FIELDS.map(({ field, label }) => (
+          <label key={field} className={styles.field}>
+            {t(label)}
+            <input
+              className={styles.input}
+              value={point.address[field]}
+              onChange={(event) => setAddress({ [field]: event.target.value })}
+            />
+          </label>
+        ))}
+        <label className={`${styles.field} ${styles.half}`}>
+          {t('creation.phone')}
+          <input
+            className={styles.input}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={point.contact_info.phone_number}
+            aria-invalid={phoneInvalid || undefined}
+            onChange={(event) => setContact({ phone_number: event.target.value })}
+          />
+          {phoneInvalid ? <span className={styles.error}>{t('creation.errors_phoneInvalid')}</span> : null}
+        </label>
+        <label className={`${styles.field} ${styles.half}`}>
+          {t('creation.contactName')}
+          <input
+            className={styles.input}
+            value={point.contact_info.contact_name}
+            onChange={(event) => setContact({ contact_name: event.target.value })}
+          />
+        </label>
+        <label className={`${styles.field} ${styles.wide}`}>
+          {t('creation.extraInfo')}
+          <input
+            className={styles.input}
+            value={point.address.extra_info}
+            onChange={(event) => setAddress({ extra_info: event.target.value })}
+          />
+        </label>
+        {index === 0 ? (
+          <label className={`${styles.check} ${styles.wide}`}>
+            <input
+              type="checkbox"
+              checked={point.save ?? false}
+              onChange={(event) => pointSaveToggled(event.target.checked)}
+            />
+            {t('creation.saveAddress')}
+          </label>
+        ) : null}
+      </div>
+      <PointTasks index={index} />
+    </section>
+  );
+});

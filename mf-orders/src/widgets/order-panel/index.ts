@@ -1,0 +1,1 @@
+export { OrderPanel } from './ui/order-panel';
