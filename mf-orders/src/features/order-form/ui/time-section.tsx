@@ -15,7 +15,7 @@ import {
   timeTypeSelected,
   urgentToggled,
 } from '../model/details-model';
-import styles from './section.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 
 /** When the courier comes: now or at a planned time; urgent delivery. */
 export function TimeSection() {

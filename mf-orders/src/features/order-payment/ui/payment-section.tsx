@@ -6,7 +6,7 @@ import { Spinner } from '@cabinet/shared/ui';
 import { NAMESPACE } from '../../../shared/i18n';
 import { $cards, $cardsLoading, $details, cardSelected, paymentTypeSelected } from '../../order-form';
 import { $insufficientBalance } from '../model/balance';
-import styles from './section.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 
 /** Balance (2, default) or a saved card (5). */
 export function PaymentSection() {

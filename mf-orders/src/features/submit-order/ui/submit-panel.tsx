@@ -10,7 +10,7 @@ import { $cards, cardSelected, draftCleared, paymentTypeSelected } from '../../o
 import { $totalPrice } from '../../order-payment';
 import { BALANCE_CODES } from '../lib/submit-failure';
 import { $sending, $submitFailure, $visibleProblems, orderSubmitted } from '../model/submit-model';
-import styles from './section.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 
 /** Prices, what still stops the order, the platform's answer and the order button. */
 export function SubmitPanel() {

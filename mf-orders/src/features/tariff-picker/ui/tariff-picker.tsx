@@ -18,7 +18,7 @@ import {
 import { $isMultiPoint } from '../../../entities/point';
 import { $canOptimise, $optimisationProfit, $ratesFresh, optimisationApplied } from '../../order-form';
 import { NAMESPACE } from '../../../shared/i18n';
-import styles from './section.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 import cards from './tariff-picker.module.css';
 
 function TariffCard({ tariff, checked }: { tariff: Tariff; checked: boolean }) {

@@ -12,7 +12,7 @@ import { TariffPicker } from '../../../features/tariff-picker';
 import { NAMESPACE } from '../../../shared/i18n';
 import { RouteMapLazy } from '../../route-map';
 import { PointCard } from './point-card';
-import styles from './form.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 
 /** The desktop order form: points, tariffs, time, payment and the order button. */
 export function OrderForm() {

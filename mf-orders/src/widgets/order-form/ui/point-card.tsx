@@ -22,7 +22,7 @@ import {
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
 import { PointTasks } from './point-tasks';
-import styles from './form.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 
 type TextField = Exclude<keyof PointAddress, 'latitude' | 'longitude' | 'street' | 'building'>;
 const ADDRESS_FIELDS: Array<{ field: TextField; label: string; span: string }> = [

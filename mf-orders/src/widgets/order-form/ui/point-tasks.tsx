@@ -19,7 +19,7 @@ import {
 } from '../../../entities/task';
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
-import styles from './form.module.css';
+import styles from '../../../shared/ui/form-section.module.css';
 
 /** Courier tasks of one point, with the items to take payment for. */
 export function PointTasks({ index }: { index: number }) {
