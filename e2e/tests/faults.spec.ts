@@ -105,10 +105,12 @@ test('a timeout shows the timeout text', async ({ page }) => {
 });
 
 test('a dropped connection is a network error: a toast, no modal, no report', async ({ page }) => {
-  // Chromium itself retries a GET whose connection was reset once: drop it more than that.
-  await injectFault({ path: PROFILE, drop: true, times: 3 });
-  await openProtectedPage(page);
+  // Chromium itself retries a request whose connection was reset (the CORS preflight too): drop
+  // every attempt. The toast lives 5 s, so watch for it from the first byte of the page on.
+  await injectFault({ path: PROFILE, method: 'GET', drop: true, times: 10 });
+  await page.goto('/statistics', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Уведомления' })).toContainText('Ошибка сети');
+  await expect(page.getByRole('alert')).toContainText('Не удалось загрузить профиль');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(await botMessages()).toEqual([]);
