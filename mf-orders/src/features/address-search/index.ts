@@ -11,3 +11,4 @@ export {
   SEARCH_URL,
   VALIDATE_URL,
 } from './api/address-api';
+export { usePointAddress } from './lib/use-point-address';

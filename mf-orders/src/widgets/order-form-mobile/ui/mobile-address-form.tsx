@@ -1,15 +1,7 @@
-import { useStoreMap } from 'effector-react';
-import { useCallback } from 'react';
+import { useTranslation } from '@cabinet/shared';
 
-import { useTranslation, type PointAddress } from '@cabinet/shared';
-
-import { $points, addressLine, pointAddressChanged, pointContactChanged } from '../../../entities/point';
-import {
-  AddressCombobox,
-  SavedAddressSelect,
-  type PickedAddress,
-  type SavedChoice,
-} from '../../../features/address-search';
+import { addressLine } from '../../../entities/point';
+import { AddressCombobox, SavedAddressSelect, usePointAddress } from '../../../features/address-search';
 import { NAMESPACE } from '../../../shared/i18n';
 import styles from './mobile-wizard.module.css';
 
@@ -22,27 +14,7 @@ const FIELDS = [
 /** §3 mobile address form: address, entrance, floor, apartment, comment and a phone. */
 export function MobileAddressForm({ index }: { index: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const point = useStoreMap({
-    store: $points,
-    keys: [index],
-    fn: (points, [position]) => points[position] ?? null,
-  });
-  const setAddress = useCallback(
-    (address: Partial<PointAddress>) => pointAddressChanged({ index, address }),
-    [index],
-  );
-  const onTyped = useCallback(
-    (text: string) => setAddress({ street: text, building: '', latitude: null, longitude: null }),
-    [setAddress],
-  );
-  const onPicked = useCallback((picked: PickedAddress) => setAddress(picked), [setAddress]);
-  const onChosen = useCallback(
-    (choice: SavedChoice) => {
-      setAddress(choice.address);
-      pointContactChanged({ index, contact: choice.contact });
-    },
-    [index, setAddress],
-  );
+  const { point, setAddress, setContact, onTyped, onPicked, onChosen } = usePointAddress(index);
   if (!point) return null;
   const id = `mobile-point-${index}`;
   return (
@@ -83,7 +55,7 @@ export function MobileAddressForm({ index }: { index: number }) {
           inputMode="tel"
           autoComplete="tel"
           value={point.contact_info.phone_number}
-          onChange={(event) => pointContactChanged({ index, contact: { phone_number: event.target.value } })}
+          onChange={(event) => setContact({ phone_number: event.target.value })}
         />
       </label>
     </div>

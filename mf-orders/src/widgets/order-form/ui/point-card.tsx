@@ -1,24 +1,11 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 
-import { useTranslation, type PointAddress, type PointContact } from '@cabinet/shared';
+import { useTranslation, type PointAddress } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
-import {
-  $pointCount,
-  $points,
-  addressLine,
-  pointAddressChanged,
-  pointContactChanged,
-  pointRemoved,
-  pointSaveToggled,
-} from '../../../entities/point';
-import {
-  AddressCombobox,
-  SavedAddressSelect,
-  type PickedAddress,
-  type SavedChoice,
-} from '../../../features/address-search';
+import { $pointCount, addressLine, pointRemoved, pointSaveToggled } from '../../../entities/point';
+import { AddressCombobox, SavedAddressSelect, usePointAddress } from '../../../features/address-search';
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
 import { PointTasks } from './point-tasks';
@@ -35,11 +22,7 @@ const ADDRESS_FIELDS: Array<{ field: TextField; label: string; span: string }> =
 /** One stop of the route; it re-renders only when its own point changes. */
 export const PointCard = memo(function PointCard({ index }: { index: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const point = useStoreMap({
-    store: $points,
-    keys: [index],
-    fn: (points, [position]) => points[position] ?? null,
-  });
+  const { point, setAddress, setContact, onTyped, onPicked, onChosen } = usePointAddress(index);
   const problems = useStoreMap({
     store: $visibleProblems,
     keys: [index],
@@ -47,27 +30,6 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
   });
   const count = useUnit($pointCount);
   const id = `point-${index}`;
-
-  const setAddress = useCallback(
-    (address: Partial<PointAddress>) => pointAddressChanged({ index, address }),
-    [index],
-  );
-  const setContact = useCallback(
-    (contact: Partial<PointContact>) => pointContactChanged({ index, contact }),
-    [index],
-  );
-  const onTyped = useCallback(
-    (text: string) => setAddress({ street: text, building: '', latitude: null, longitude: null }),
-    [setAddress],
-  );
-  const onPicked = useCallback((picked: PickedAddress) => setAddress(picked), [setAddress]);
-  const onChosen = useCallback(
-    (choice: SavedChoice) => {
-      setAddress(choice.address);
-      setContact(choice.contact);
-    },
-    [setAddress, setContact],
-  );
 
   if (!point) return null;
   const title = index === 0 ? t('creation.pointFrom') : t('creation.pointTo', { number: index + 1 });
