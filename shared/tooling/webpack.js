@@ -9,6 +9,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 const sharedPackage = require('../package.json');
 
@@ -66,6 +68,28 @@ function reactRouterProductionBuild() {
 }
 
 /**
+ * effector-react and react-i18next import the React 17 shim of useSyncExternalStore; React 19 has
+ * the hook itself, so the shim (shipped twice, once per shared chunk) is replaced by React's own.
+ */
+function nativeSyncExternalStore() {
+  const from = {
+    paths: [path.dirname(require.resolve('effector-react', { paths: [path.join(__dirname, '..')] }))],
+  };
+  return {
+    'use-sync-external-store/shim$': path.join(__dirname, 'native-sync-external-store.js'),
+    'use-sync-external-store/shim/index.js$': path.join(__dirname, 'native-sync-external-store.js'),
+    'use-sync-external-store/shim/with-selector$': require.resolve(
+      'use-sync-external-store/with-selector',
+      from,
+    ),
+    'use-sync-external-store/shim/with-selector.js$': require.resolve(
+      'use-sync-external-store/with-selector',
+      from,
+    ),
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name      federation name, a JS identifier (e.g. "orders")
@@ -77,6 +101,9 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const cssModuleName = production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`;
+    // Production styles are extracted into .css files that load beside their chunk: no style
+    // injection runtime and no CSS text inside the JavaScript of a first visit (decision 0007).
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -99,7 +126,10 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router publishes its production build only under a path its exports map never
         // selects; without this alias every app would ship the development build.
-        alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
+        alias: {
+          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+          ...nativeSyncExternalStore(),
+        },
       },
       module: {
         rules: [
@@ -112,7 +142,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -128,7 +158,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: ['style-loader', 'css-loader'],
+            use: [styleLoader, 'css-loader'],
           },
         ],
       },
@@ -140,6 +170,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
             minify: TerserPlugin.swcMinify,
             terserOptions: { compress: { passes: 2 }, mangle: true },
           }),
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
         ],
       },
       performance: { hints: false },
@@ -151,12 +182,20 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           shared: sharedDependencies(),
           // A remote that fails must not decide which copy of React the page gets.
           shareStrategy: 'loaded-first',
-          // Measured with `npm run bench:bundle`: borrowing the shell's runtime (externalRuntime)
-          // saves ~16 KB per remoteEntry.js but costs the shell ~21 KB, so each app keeps its own.
-          experiments: { optimization: { target: 'web' } },
+          // Production remotes borrow the shell's federation runtime instead of shipping a copy in
+          // every remoteEntry.js (decision 0007); dev servers keep theirs so a remote runs alone.
+          experiments: { optimization: { target: 'web' }, externalRuntime: production && !isHost },
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],

@@ -10,13 +10,7 @@ import { $user, signInRequested, signedOut } from '../session';
 import { toastShown } from '../toasts';
 import { UNREPORTED_CODES, type CustomErrorKind } from './error-codes';
 import { clearOnSuccess, countError, parseStoredCounter, type ErrorCounterState } from './error-counter';
-import {
-  buildReportText,
-  createReportThrottle,
-  deliverReport,
-  parseRetryAfter,
-  type ErrorReport,
-} from './error-report';
+import type { ErrorReport } from './error-report';
 import { describeCustomError, describeFailure, type ErrorTexts, type RequestFailure } from './error-texts';
 import { requestPath, shouldSkipModal } from './skip-modal';
 
@@ -99,26 +93,13 @@ const persistErrorCounterFx = createEffect((state: ErrorCounterState | null) => 
   }
 });
 
-const reportThrottle = createReportThrottle(60_000);
-
-/** Sends one report to the bot chat (§8); throttled per status+url, retried on 429, never throws. */
+/**
+ * Sends one report to the bot chat (§8); throttled per status+url, retried on 429, never throws.
+ * The sender is its own chunk: a page that never fails never downloads it (decision 0007).
+ */
 export const sendErrorReportFx = createEffect(
-  async ({ report, botUrl, chatId }: { report: ErrorReport; botUrl: string; chatId: string }) => {
-    if (!reportThrottle(report, Date.now())) return false;
-    const body = JSON.stringify({ chat_id: chatId, text: buildReportText(report) });
-    return deliverReport(async () => {
-      const response = await fetch(`${botUrl.replace(/\/$/, '')}/sendMessage`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-        keepalive: true,
-      });
-      return {
-        status: response.status,
-        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
-      };
-    });
-  },
+  async (params: { report: ErrorReport; botUrl: string; chatId: string }) =>
+    (await import(/* webpackChunkName: "error-report" */ './error-report')).sendReport(params),
 );
 
 /** Reads the page the user is on, so that sign-in brings them back to it. */

@@ -104,3 +104,31 @@ export function parseRetryAfter(header: string | null): number | null {
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
+
+const reportThrottle = createReportThrottle(60_000);
+
+/** Posts one report to the bot's sendMessage; throttled per status+url, retried on 429, never throws. */
+export async function sendReport({
+  report,
+  botUrl,
+  chatId,
+}: {
+  report: ErrorReport;
+  botUrl: string;
+  chatId: string;
+}): Promise<boolean> {
+  if (!reportThrottle(report, Date.now())) return false;
+  const body = JSON.stringify({ chat_id: chatId, text: buildReportText(report) });
+  return deliverReport(async () => {
+    const response = await fetch(`${botUrl.replace(/\/$/, '')}/sendMessage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      keepalive: true,
+    });
+    return {
+      status: response.status,
+      retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    };
+  });
+}

@@ -6,18 +6,7 @@ export { shouldSkipModal, requestPath } from './skip-modal';
 export type { ModalRuleInput } from './skip-modal';
 export { countError, clearOnSuccess, parseStoredCounter } from './error-counter';
 export type { ErrorCounterState } from './error-counter';
-export {
-  buildReportText,
-  redactText,
-  redactValue,
-  createReportThrottle,
-  backoffDelay,
-  deliverReport,
-  parseRetryAfter,
-  REPORT_MAX_ATTEMPTS,
-  REPORT_BACKOFF_CAP_MS,
-} from './error-report';
-export type { ErrorReport, ReportAttempt } from './error-report';
+export type { ErrorReport } from './error-report';
 export {
   classifyFailure,
   requestFailed,

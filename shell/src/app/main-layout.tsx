@@ -1,12 +1,31 @@
 import { useUnit } from 'effector-react';
+import { Suspense, lazy } from 'react';
 
-import { $isMobile } from '@cabinet/shared';
+import { $isMobile, useTranslation } from '@cabinet/shared';
+import { Spinner } from '@cabinet/shared/ui';
 
-import { DesktopLayout } from '../widgets/desktop-layout';
-import { MobileLayout } from '../widgets/mobile-layout';
+// Each layout is its own chunk: /login and the other empty-layout routes never download them,
+// and a phone never downloads the desktop header (decision 0007).
+const loadDesktopLayout = () => import('../widgets/desktop-layout');
+const loadMobileLayout = () => import('../widgets/mobile-layout');
+
+const DesktopLayout = lazy(() => loadDesktopLayout().then((module) => ({ default: module.DesktopLayout })));
+const MobileLayout = lazy(() => loadMobileLayout().then((module) => ({ default: module.MobileLayout })));
+
+/** Starts fetching the layout a first render at this width will need, in parallel with start-up. */
+export function preloadMainLayout(isMobile: boolean): void {
+  void (isMobile ? loadMobileLayout() : loadDesktopLayout()).catch(() => {
+    // The render retries the import and shows the failure there.
+  });
+}
 
 /** Desktop or mobile layout by width (§2), switching live when the window crosses 650 px. */
 export function MainLayout() {
+  const { t } = useTranslation();
   const isMobile = useUnit($isMobile);
-  return isMobile ? <MobileLayout /> : <DesktopLayout />;
+  return (
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      {isMobile ? <MobileLayout /> : <DesktopLayout />}
+    </Suspense>
+  );
 }

@@ -1,7 +1,9 @@
-import { Navigate, useRoutes, type RouteObject } from '@cabinet/shared/router';
+import { Suspense, lazy, type ReactNode } from 'react';
 
-import { ChangeLangPage } from '../../pages/change-lang';
-import { MobileMenuPage } from '../../pages/mobile-menu';
+import { useTranslation } from '@cabinet/shared';
+import { Navigate, useRoutes, type RouteObject } from '@cabinet/shared/router';
+import { Spinner } from '@cabinet/shared/ui';
+
 import { NotFoundPage } from '../../pages/not-found';
 import { AppFrame } from '../../widgets/app-frame';
 import { EmptyLayout } from '../../widgets/empty-layout';
@@ -10,6 +12,20 @@ import { RequireAuth } from './require-auth';
 import { RequireReports } from './require-reports';
 import { ResponsiveElement } from './responsive-element';
 import { REMOTE_ROUTES, type CabinetRoute } from './route-table';
+
+// The shell's own mobile pages load on first visit; the main layout's Suspense covers the wait.
+const MobileMenuPage = lazy(() =>
+  import('../../pages/mobile-menu').then((module) => ({ default: module.MobileMenuPage })),
+);
+const ChangeLangPage = lazy(() =>
+  import('../../pages/change-lang').then((module) => ({ default: module.ChangeLangPage })),
+);
+
+/** A lazily loaded shell page waits inside the layout, which stays on screen. */
+function LazyPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<Spinner label={t('app.loading')} />}>{children}</Suspense>;
+}
 
 const toRouteObject = ({ path, element, mobileElement }: CabinetRoute): RouteObject => ({
   path,
@@ -41,8 +57,22 @@ export const routeObjects: RouteObject[] = [
               ...pick((route) => !route.hideLayout && !route.isPublic && route.path !== '/reports'),
               { element: <RequireReports />, children: pick((route) => route.path === '/reports') },
               { path: '/mobile', element: <Navigate to="/" replace /> },
-              { path: '/mobile/menu', element: <MobileMenuPage /> },
-              { path: '/mobile/change-lang', element: <ChangeLangPage /> },
+              {
+                path: '/mobile/menu',
+                element: (
+                  <LazyPage>
+                    <MobileMenuPage />
+                  </LazyPage>
+                ),
+              },
+              {
+                path: '/mobile/change-lang',
+                element: (
+                  <LazyPage>
+                    <ChangeLangPage />
+                  </LazyPage>
+                ),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,5 @@
 import {
+  MOBILE_MAX_WIDTH,
   STORAGE_KEYS,
   fetchRuntimeConfig,
   langChanged,
@@ -9,6 +10,8 @@ import {
 } from '@cabinet/shared';
 
 import { registerDeployedRemotes } from '../../shared/federation';
+import { preloadMainLayout } from '../main-layout';
+import { ROUTE_MANIFEST } from '../router/route-manifest';
 import { detectSuperApp } from './detect-super-app';
 import { watchWindow } from './watch-window';
 
@@ -20,9 +23,16 @@ function readStoredLang(): string | null {
   }
 }
 
+/** The empty-layout pages (login, terms, tracking) are plain paths: an exact match is enough here. */
+const rendersInEmptyLayout = (pathname: string) =>
+  ROUTE_MANIFEST.some((route) => route.hideLayout && route.path === pathname);
+
 /** Start-up of §1 that must finish before the first render: config, remotes, width, language. */
 export async function startApp(): Promise<void> {
   watchWindow();
+  if (!rendersInEmptyLayout(window.location.pathname)) {
+    preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH);
+  }
   void restoreErrorCounterFx();
   langChanged(
     resolveInitialLang({

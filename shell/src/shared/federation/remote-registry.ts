@@ -1,6 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
+import { provideRuntimeCore } from './provide-runtime-core';
+
 /** Remote name -> URL of its mf-manifest.json, as deployed (remotes.json beside index.html). */
 export type RemotesManifest = Record<string, string>;
 
@@ -43,6 +45,7 @@ export async function registerDeployedRemotes(url = '/remotes.json'): Promise<Re
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   manifest = parseRemotesManifest(await response.json());
+  provideRuntimeCore();
   registerPlugins([
     {
       name: 'cabinet-remote-fallback',

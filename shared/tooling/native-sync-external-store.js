@@ -1,0 +1,6 @@
+// The React 17 shim's API served by React 19 itself (see nativeSyncExternalStore in webpack.js).
+// Both import styles of the shim are in use: named (react-i18next) and default (effector-react).
+import { useSyncExternalStore } from 'react';
+
+export { useSyncExternalStore };
+export default { useSyncExternalStore };
