@@ -141,7 +141,12 @@ export default tseslint.config(
   {
     // Secondary entry points are separate shared modules: reaching the core by a relative path
     // would bundle a second copy of its stores (decision 0002).
-    files: ['shared/src/ui/**/*.{ts,tsx}', 'shared/src/http/**/*.{ts,tsx}', 'shared/src/contract/**/*.ts'],
+    files: [
+      'shared/src/ui/**/*.{ts,tsx}',
+      'shared/src/date-field/**/*.{ts,tsx}',
+      'shared/src/http/**/*.{ts,tsx}',
+      'shared/src/contract/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -169,6 +174,7 @@ export default tseslint.config(
           paths: [
             '@cabinet/shared',
             '@cabinet/shared/ui',
+            '@cabinet/shared/date-field',
             '@cabinet/shared/http',
             '@cabinet/shared/router',
           ].map((name) => ({

@@ -34,6 +34,7 @@ function createJestConfig(dir, overrides = {}) {
       '\\.css$': 'identity-obj-proxy',
       '^@cabinet/shared$': path.join(SHARED_SRC, 'index.ts'),
       '^@cabinet/shared/ui$': path.join(SHARED_SRC, 'ui', 'index.ts'),
+      '^@cabinet/shared/date-field$': path.join(SHARED_SRC, 'date-field', 'index.ts'),
       '^@cabinet/shared/http$': path.join(SHARED_SRC, 'http', 'index.ts'),
       '^@cabinet/shared/router$': path.join(SHARED_SRC, 'router', 'index.ts'),
       '^@cabinet/shared/testing$': path.join(SHARED_SRC, 'testing', 'index.ts'),

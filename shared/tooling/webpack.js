@@ -33,6 +33,7 @@ const SINGLETONS = [
 const SHARED_ENTRY_POINTS = [
   '@cabinet/shared',
   '@cabinet/shared/ui',
+  '@cabinet/shared/date-field',
   '@cabinet/shared/router',
   '@cabinet/shared/http',
 ];

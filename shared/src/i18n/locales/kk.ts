@@ -7,6 +7,14 @@ export const kk: CommonResources = {
     skipToContent: 'Мазмұнға өту',
     loading: 'Жүктелуде…',
   },
+  dateField: {
+    placeholder: 'кк.аа.жжжж',
+    invalid: 'Күнді кк.аа.жжжж пішімінде енгізіңіз',
+    beforeMin: 'Күн {{date}} күнінен ерте бола алмайды',
+    afterMax: 'Күн {{date}} күнінен кеш бола алмайды',
+    openCalendar: 'Күнтізбені ашу: {{label}}',
+    calendar: 'Күнтізбе: {{label}}',
+  },
   nav: {
     main: 'Негізгі мәзір',
     orders: 'Тапсырыстар',

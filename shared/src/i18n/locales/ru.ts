@@ -5,6 +5,14 @@ export const ru = {
     skipToContent: 'Перейти к содержимому',
     loading: 'Загрузка…',
   },
+  dateField: {
+    placeholder: 'дд.мм.гггг',
+    invalid: 'Введите дату в формате дд.мм.гггг',
+    beforeMin: 'Дата не может быть раньше {{date}}',
+    afterMax: 'Дата не может быть позже {{date}}',
+    openCalendar: 'Открыть календарь: {{label}}',
+    calendar: 'Календарь: {{label}}',
+  },
   nav: {
     main: 'Основное меню',
     orders: 'Заказы',
