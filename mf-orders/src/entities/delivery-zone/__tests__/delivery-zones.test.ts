@@ -88,3 +88,14 @@ describe('delivery zones model', () => {
     expect(scope.getState($deliveryZones)).toHaveLength(2);
   });
 });
+
+describe('a platform without zones', () => {
+  it('leaves the maps without an outline', async () => {
+    const scope = fork({
+      handlers: [[fetchConfigsFx, async () => ({ surge_percent: 0 }) as unknown as Configs]],
+    });
+    await allSettled(deliveryZonesRequested, { scope });
+    expect(scope.getState($deliveryZones)).toEqual([]);
+    expect(scope.getState($companyCity)).toBeNull();
+  });
+});

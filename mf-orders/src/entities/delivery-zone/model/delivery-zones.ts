@@ -9,13 +9,14 @@ export const deliveryZonesRequested = createEvent();
 
 export const fetchConfigsFx = createEffect(fetchConfigs);
 
+// The zones are beyond the spec: a platform that does not send them leaves the maps without an outline.
 export const $deliveryZones = createStore<DeliveryZone[]>([]).on(
   fetchConfigsFx.doneData,
-  (_, configs) => configs.delivery_zones,
+  (_, configs) => configs.delivery_zones ?? [],
 );
 export const $companyCity = createStore<City | null>(null).on(
   fetchConfigsFx.doneData,
-  (_, configs) => configs.company_city,
+  (_, configs) => configs.company_city ?? null,
 );
 const $loaded = createStore(false).on(fetchConfigsFx.done, () => true);
 
