@@ -94,7 +94,7 @@ export function PublicTracking({
       {map ? map(tracking) : null}
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('tracking.route')}</h2>
-        <ol className={styles.points}>
+        <ol className={styles.points} aria-label={t('tracking.route')}>
           {points.map((point, position) => (
             <li key={point.index} data-state={point.state}>
               <strong>{t('tracking.pointN', { n: position + 1 })}</strong>:{' '}
