@@ -350,6 +350,7 @@ test.describe('order tracking on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/mobile/orders/${order.id}$`));
     await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
     await expect(page.getByText('Алия Нурланова, +77014445566')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Карта заказа: точек на карте: 2/ })).toBeVisible();
 
     await page.getByRole('link', { name: 'К списку заказов' }).click();
     await expect(page).toHaveURL(/\/mobile\/orders$/);

@@ -10,7 +10,7 @@ import { useDeliveryZone, useMapTilesUrl } from '../lib/use-map-context';
 import type { MapPoint } from './route-map';
 import { RouteMapView } from './route-map-lazy';
 
-const sameJson = (next: unknown, previous: unknown) => JSON.stringify(next) !== JSON.stringify(previous);
+const changed = (next: unknown, previous: unknown) => JSON.stringify(next) !== JSON.stringify(previous);
 
 /** The order form's map: the form's points in their order, the zone they are in, the applied optimisation. */
 export function RouteMapLazy() {
@@ -23,7 +23,7 @@ export function RouteMapLazy() {
     keys: [],
     fn: (list): MapPoint[] =>
       list.map((point, index) => ({ key: index, lonLat: point.geo_data, text: addressLine(point) })),
-    updateFilter: sameJson,
+    updateFilter: changed,
   });
   const coordinates = useMemo(() => points.map((point) => point.lonLat), [points]);
   const zone = useDeliveryZone(coordinates);
