@@ -90,6 +90,18 @@ describe('route map', () => {
     expect(route).toEqual([marker('1'), marker('3'), marker('2')]);
   });
 
+  it('shows the whole zone around a single point, and fits the route once there are two', () => {
+    const pairs = (attribute: string | null | undefined) =>
+      (attribute ?? '').split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
+    const { container, rerender } = renderMap({ points: [POINTS[0]!, POINTS[2]!] });
+    const zone = pairs(container.querySelector('[data-layer="zone"]')?.getAttribute('points'));
+    expect(zone.every(([x, y]) => x >= 0 && x <= 640 && y >= 0 && y <= 360)).toBe(true);
+
+    rerender(<RouteMap title="Карта заказа" points={POINTS} tilesUrl={null} zone={ZONE} />);
+    const route = pairs(container.querySelector('[data-layer="route"]')?.getAttribute('points'));
+    expect(Math.abs(route[1]![0] - route[0]![0])).toBeCloseTo(640 - 2 * 32, 0);
+  });
+
   it('says so when no address is chosen yet', () => {
     renderMap({ points: [{ key: 1, lonLat: null, text: '' }], zone: null });
     expect(screen.getByRole('img', { name: 'Карта заказа: адреса ещё не указаны' })).toBeTruthy();

@@ -2,8 +2,8 @@ import type { LonLat } from '@cabinet/shared/contract';
 
 /** Pixels of the whole world at zoom 0 (one 256-pixel tile). */
 export const TILE_SIZE = 256;
-/** Closest zoom a fit may reach (one point alone would otherwise zoom in forever). */
-export const MAX_ZOOM = 16;
+/** Closest zoom a fit may reach (~2 km across the map): close points keep some street context. */
+export const MAX_ZOOM = 15;
 /** Web Mercator stops at ±85.0511° (the world is square there). */
 const MAX_LATITUDE = 85.05112878;
 

@@ -44,7 +44,8 @@ const line = (pixels: readonly Pixel[]) =>
 
 /**
  * The points, the route, the delivery zone and the courier under a Web Mercator projection fitted
- * to all of them; slippy-map tiles beneath when a tile source is configured, else a plain background.
+ * to the points and the courier (to the whole zone while there is at most one of them); slippy-map
+ * tiles beneath when a tile source is configured, else a plain background.
  */
 function RouteMap({
   title,
@@ -59,10 +60,9 @@ function RouteMap({
   const located = points.flatMap((point, index) =>
     point.lonLat ? [{ ...point, lonLat: point.lonLat, n: index + 1 }] : [],
   );
-  const view = fitView(
-    [...located.map((point) => point.lonLat), ...(courier ? [courier.lonLat] : []), ...(zone?.polygon ?? [])],
-    BOX,
-  );
+  // Two or more things to show: fit them (the zone shows as far as it reaches); fewer: the whole zone.
+  const content = [...located.map((point) => point.lonLat), ...(courier ? [courier.lonLat] : [])];
+  const view = fitView(content.length >= 2 ? content : [...content, ...(zone?.polygon ?? [])], BOX);
   const order = routeOrder ?? points.map((_, index) => index);
   const route = view
     ? order.flatMap((index) => {
