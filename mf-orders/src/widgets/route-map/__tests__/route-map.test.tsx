@@ -85,7 +85,7 @@ describe('route map', () => {
     const route = container.querySelector('[data-layer="route"]')?.getAttribute('points')?.split(' ') ?? [];
     const marker = (n: string) => {
       const label = within(screen.getByRole('img') as unknown as HTMLElement).getByText(n);
-      return `${Number(label.getAttribute('x')).toFixed(1)},${(Number(label.getAttribute('y')) - 4).toFixed(1)}`;
+      return `${Number(label.getAttribute('x')).toFixed(1)},${(Number(label.getAttribute('y')) - 6).toFixed(1)}`;
     };
     expect(route).toEqual([marker('1'), marker('3'), marker('2')]);
   });
@@ -99,7 +99,7 @@ describe('route map', () => {
 
     rerender(<RouteMap title="Карта заказа" points={POINTS} tilesUrl={null} zone={ZONE} />);
     const route = pairs(container.querySelector('[data-layer="route"]')?.getAttribute('points'));
-    expect(Math.abs(route[1]![0] - route[0]![0])).toBeCloseTo(640 - 2 * 32, 0);
+    expect(Math.abs(route[1]![0] - route[0]![0])).toBeCloseTo(640 - 2 * 40, 0);
   });
 
   it('says so when no address is chosen yet', () => {

@@ -37,7 +37,7 @@ export interface RouteMapProps {
   tilesUrl: string | null;
 }
 
-const BOX: Box = { width: 640, height: 360, pad: 32 };
+const BOX: Box = { width: 640, height: 360, pad: 40 };
 
 const line = (pixels: readonly Pixel[]) =>
   pixels.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
@@ -118,8 +118,8 @@ function RouteMap({
               const { x, y } = project(view, point.lonLat);
               return (
                 <g key={point.key} data-layer="point">
-                  <circle cx={x} cy={y} r="11" className={point.n === 1 ? styles.start : styles.stop} />
-                  <text x={x} y={y + 4} textAnchor="middle" className={styles.label}>
+                  <circle cx={x} cy={y} r="15" className={point.n === 1 ? styles.start : styles.stop} />
+                  <text x={x} y={y + 6} textAnchor="middle" className={styles.label}>
                     {point.n}
                   </text>
                 </g>
@@ -146,12 +146,12 @@ function RouteMap({
 function CourierMarker({ at: { x, y } }: { at: Pixel }) {
   return (
     <g data-layer="courier">
-      <circle cx={x} cy={y} r="14" className={styles.courierHalo} />
+      <circle cx={x} cy={y} r="18" className={styles.courierHalo} />
       <rect
-        x={x - 8}
-        y={y - 8}
-        width="16"
-        height="16"
+        x={x - 10}
+        y={y - 10}
+        width="20"
+        height="20"
         rx="3"
         className={styles.courier}
         transform={`rotate(45 ${x} ${y})`}
