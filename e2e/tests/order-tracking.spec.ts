@@ -317,7 +317,13 @@ test.describe('the public tracking page', () => {
     );
     await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible();
     await expect(page.getByText('Запланирован', { exact: true })).toBeVisible();
-    await expect(page.getByText('проспект Достык, 120')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Маршрут' }).getByText('проспект Достык, 120')).toBeVisible();
+    // The map with both points (no courier before the order starts), its content listed for screen readers.
+    await expect(page.getByRole('img', { name: 'Карта доставки: точек на карте: 2' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Что на карте' }).getByRole('listitem')).toHaveText([
+      'Точка 1: проспект Абая, 10 (Ожидает)',
+      'Точка 2: проспект Достык, 120 (Ожидает)',
+    ]);
     await expect(page.getByRole('navigation')).toHaveCount(0);
 
     await page.goto('/tracking?token=no-such-link');
@@ -344,6 +350,7 @@ test.describe('order tracking on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/mobile/orders/${order.id}$`));
     await expect(page.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
     await expect(page.getByText('Алия Нурланова, +77014445566')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Карта заказа: точек на карте: 2/ })).toBeVisible();
 
     await page.getByRole('link', { name: 'К списку заказов' }).click();
     await expect(page).toHaveURL(/\/mobile\/orders$/);

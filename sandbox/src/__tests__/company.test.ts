@@ -146,6 +146,36 @@ describe('profile and company', () => {
   });
 });
 
+describe('configs/get delivery zones (beyond the spec)', () => {
+  it('carries every zone as [lon, lat] outlines and the company city', async () => {
+    const ru = configsResponseSchema.parse(
+      (await call(sb, 'POST', '/rocket/v0/common/configs/get', { token: alma, body: {} })).json(),
+    );
+    expect(ru.company_city).toBe('almaty');
+    expect(ru.delivery_zones.map((zone) => [zone.city, zone.name])).toEqual([
+      ['almaty', 'Алматы'],
+      ['astana', 'Астана'],
+    ]);
+    const almaty = ru.delivery_zones[0]!.polygon;
+    // GeoJSON order: longitude first. Almaty lies at ~76.9° E, ~43.2° N.
+    expect(almaty.every(([lon, lat]) => lon > 76 && lon < 78 && lat > 43 && lat < 44)).toBe(true);
+    // A real Almaty crossing lies inside the outline's bounding box.
+    const lons = almaty.map(([lon]) => lon);
+    const lats = almaty.map(([, lat]) => lat);
+    expect(ALMATY.abayDostyk.longitude).toBeGreaterThan(Math.min(...lons));
+    expect(ALMATY.abayDostyk.longitude).toBeLessThan(Math.max(...lons));
+    expect(ALMATY.abayDostyk.latitude).toBeGreaterThan(Math.min(...lats));
+    expect(ALMATY.abayDostyk.latitude).toBeLessThan(Math.max(...lats));
+
+    const astana = configsResponseSchema.parse(
+      (await call(sb, 'POST', '/rocket/v0/common/configs/get', { token: kaspi, body: {} })).json(),
+    );
+    expect(astana.company_city).toBe('astana');
+    const astanaZone = astana.delivery_zones.find((zone) => zone.city === 'astana');
+    expect(astanaZone?.polygon[0]).toEqual([71.3, 51.25]);
+  });
+});
+
 describe('addresses and geocoder', () => {
   const body = {
     street: 'улица Сатпаева',

@@ -1,5 +1,5 @@
 /** Distances, delivery zones and route optimisation. Coordinates are {lat, lon} in degrees. */
-import type { City } from '../contract';
+import type { City, DeliveryZone } from '../contract';
 
 export interface LatLon {
   lat: number;
@@ -59,6 +59,15 @@ export const ZONES: Record<
     ],
   },
 };
+
+/** The zones as the configs answer carries them: `[longitude, latitude]` vertices, named in `lang`. */
+export function deliveryZones(lang: 'ru' | 'kk'): DeliveryZone[] {
+  return (Object.keys(ZONES) as City[]).map((city) => ({
+    city,
+    name: lang === 'kk' ? ZONES[city].nameKk : ZONES[city].name,
+    polygon: ZONES[city].polygon.map(([lat, lon]): [number, number] => [lon, lat]),
+  }));
+}
 
 function inPolygon(p: LatLon, poly: Array<[number, number]>): boolean {
   let inside = false;

@@ -15,6 +15,7 @@ import { requireAuth, requireCompany } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
 import { parse } from '../http/validate';
+import { deliveryZones } from '../domain/geo';
 import { RETURN_TASK_PRICE, TASKS, taskView } from '../domain/catalogues';
 import type { CompanyRow } from '../domain/rows';
 import { companyView } from '../domain/rows';
@@ -139,6 +140,8 @@ export function registerProfile(app: FastifyInstance, ctx: Ctx): void {
         on_delivery_payment: 0,
       },
       server_time: now.toISOString(),
+      delivery_zones: deliveryZones(langOf(req)),
+      company_city: cityId,
     };
   });
 

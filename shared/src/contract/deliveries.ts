@@ -263,6 +263,7 @@ export const pointDataSchema = z.object({
   courier_longitude: z.number().nullable(),
   eta_minutes: z.number().int().nullable(),
 });
+export type PointData = z.infer<typeof pointDataSchema>;
 
 /** POST /rocket/v0/deliveries/upload-orders/ (is_kaspi_box companies only). */
 export const uploadOrdersRequestSchema = z.object({

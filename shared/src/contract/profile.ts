@@ -1,6 +1,6 @@
 /** Profile, company, cards, company tasks, configs and banners. */
 import { z } from 'zod';
-import { phoneSchema } from './common';
+import { citySchema, lonLatSchema, phoneSchema } from './common';
 
 /** GET /rocket/users/me */
 export const userMeSchema = z.object({
@@ -80,6 +80,19 @@ export const companyTaskSchema = z.object({
 });
 export type CompanyTask = z.infer<typeof companyTaskSchema>;
 
+/**
+ * A delivery zone: the outline of a city the platform delivers in. Beyond the spec (the platform has
+ * no zone endpoint); the cabinet draws it on its maps.
+ */
+export const deliveryZoneSchema = z.object({
+  city: citySchema,
+  /** The city's name in the request's language. */
+  name: z.string(),
+  /** Outline vertices, `[longitude, latitude]`, not closed (the last vertex joins the first). */
+  polygon: z.array(lonLatSchema).min(3),
+});
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
+
 /** POST /rocket/v0/common/configs/get */
 export const configsRequestSchema = z.object({ keys: z.array(z.string().max(64)).max(50).optional() });
 export const configsResponseSchema = z.object({
@@ -94,6 +107,10 @@ export const configsResponseSchema = z.object({
   working_hours: z.object({ from: z.number().int(), to: z.number().int(), time_zone: z.string() }),
   task_prices: z.record(z.string(), z.number().int()),
   server_time: z.string(),
+  /** Beyond the spec: the outlines of every delivery zone. */
+  delivery_zones: z.array(deliveryZoneSchema),
+  /** Beyond the spec: the company's own city (its zone is shown before any point is chosen). */
+  company_city: citySchema,
 });
 export type Configs = z.infer<typeof configsResponseSchema>;
 

@@ -40,6 +40,14 @@ export function shouldSkipModal({ url, status, code }: ModalRuleInput): boolean 
   }
   if (endsWith(path, '/business/company') && status === 404) return true;
   if (endsWith(path, '/business/banners') && (status === 401 || status === 403)) return true;
+  // The live courier poll of an order screen: "no courier yet" is a state, not an error.
+  if (
+    (under(path, '/deliveries/get-point-data') || under(path, '/deliveries/get-courier-data')) &&
+    status === 404 &&
+    code === 'COURIER_NOT_ASSIGNED'
+  ) {
+    return true;
+  }
   if ((endsWith(path, '/grades/tags') || endsWith(path, '/grades/estimate')) && status === 404) return true;
   return false;
 }

@@ -5,6 +5,7 @@ import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 import { PublicTracking } from '../../features/public-tracking';
 import { NAMESPACE } from '../../shared/i18n';
 import styles from './tracking-page.module.css';
+import { TrackingMap } from './tracking-map';
 
 /** Отслеживание заказа: public, no layout, no sign-in (`/tracking?token=…`). */
 export function TrackingPage() {
@@ -16,7 +17,7 @@ export function TrackingPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('tracking.title')}</h1>
       {token ? (
-        <PublicTracking token={token} />
+        <PublicTracking token={token} map={(tracking) => <TrackingMap tracking={tracking} />} />
       ) : (
         <EmptyState
           title={t('tracking.emptyTitle')}

@@ -32,6 +32,17 @@ describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
     expect(shouldSkipModal({ url, status: 500, code: null })).toBe(false);
   });
 
+  it('skips the courier poll only for 404 COURIER_NOT_ASSIGNED', () => {
+    for (const url of [
+      `${API}/rocket/v0/deliveries/get-point-data/12`,
+      `${API}/rocket/v0/deliveries/get-courier-data/3`,
+    ]) {
+      expect(shouldSkipModal({ url, status: 404, code: 'COURIER_NOT_ASSIGNED' })).toBe(true);
+      expect(shouldSkipModal({ url, status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(false);
+      expect(shouldSkipModal({ url, status: 500, code: null })).toBe(false);
+    }
+  });
+
   it('skips banners for 401 and 403 only', () => {
     const url = `${API}/rocket/v0/business/banners`;
     expect(shouldSkipModal({ url, status: 401, code: null })).toBe(true);

@@ -5,13 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import {
-  OrderStatusBadge,
-  addressLine,
-  courierName,
-  formatDateTime,
-  formatPrice,
-} from '../../../entities/order';
+import { OrderStatusBadge, addressLine, formatDateTime, formatPrice } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $failed,
@@ -22,6 +16,7 @@ import {
   orderScreenTicked,
   retryClicked,
 } from '../model/order-details-model';
+import { $courier, type CourierView } from '../model/courier-model';
 import { SearchNotice } from './search-notice';
 import styles from './order-details.module.css';
 
@@ -31,6 +26,8 @@ export interface OrderDetailsProps {
   actions?: (order: Group) => ReactNode;
   /** A close button or a back link, in the header. */
   headerAside?: ReactNode;
+  /** The order's map (points, route, courier), drawn under its status. */
+  map?: (order: Group, courier: CourierView | null) => ReactNode;
 }
 
 /** Keeps the open order fresh while its screen is visible (§2, §4). */
@@ -49,10 +46,10 @@ function useLiveOrder(orderId: number) {
 }
 
 /** Everything about one order (§2 "order details"), updated live. */
-export function OrderDetails({ orderId, actions, headerAside }: OrderDetailsProps) {
+export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetailsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   useLiveOrder(orderId);
-  const [order, failed, retry] = useUnit([$order, $failed, retryClicked]);
+  const [order, courier, failed, retry] = useUnit([$order, $courier, $failed, retryClicked]);
 
   if (!order || order.id !== orderId) {
     return (
@@ -79,7 +76,6 @@ export function OrderDetails({ orderId, actions, headerAside }: OrderDetailsProp
   const points = [...order.points].sort((a, b) => a.index - b.index);
   const sender = points[0];
   const recipients = points.slice(1);
-  const courier = courierName(order.courier);
   const lang = i18n.language;
 
   return (
@@ -102,6 +98,8 @@ export function OrderDetails({ orderId, actions, headerAside }: OrderDetailsProp
         ) : null}
       </div>
 
+      {map ? map(order, courier) : null}
+
       <dl className={styles.facts}>
         <dt>{t('tracking.createdAt')}</dt>
         <dd>
@@ -117,12 +115,12 @@ export function OrderDetails({ orderId, actions, headerAside }: OrderDetailsProp
         ) : null}
         <dt>{t('tracking.courier')}</dt>
         <dd>
-          {courier || t('tracking.noCourier')}
-          {order.courier?.phone_number ? (
+          {courier?.name || t('tracking.noCourier')}
+          {courier?.phone ? (
             <>
               {' · '}
-              <a href={`tel:${order.courier.phone_number}`} aria-label={t('tracking.courierPhone')}>
-                {order.courier.phone_number}
+              <a href={`tel:${courier.phone}`} aria-label={t('tracking.courierPhone')}>
+                {courier.phone}
               </a>
             </>
           ) : null}

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import { OrderStatusBadge, formatDateTime, stateTextKey } from '../../../entities/order';
+import { OrderStatusBadge, formatDateTime, stateTextKey, type Tracking } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $banner,
@@ -18,7 +18,14 @@ import {
 import styles from './public-tracking.module.css';
 
 /** What a recipient sees from a tracking link: status, ETA, courier, points, the banner. */
-export function PublicTracking({ token }: { token: string }) {
+export function PublicTracking({
+  token,
+  map,
+}: {
+  token: string;
+  /** The delivery on a map (points, courier), drawn above the points. */
+  map?: (tracking: Tracking) => ReactNode;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [tracking, status, banner, open, tick, retry] = useUnit([
     $tracking,
@@ -84,9 +91,10 @@ export function PublicTracking({ token }: { token: string }) {
           </p>
         ) : null}
       </section>
+      {map ? map(tracking) : null}
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('tracking.route')}</h2>
-        <ol className={styles.points}>
+        <ol className={styles.points} aria-label={t('tracking.route')}>
           {points.map((point, position) => (
             <li key={point.index} data-state={point.state}>
               <strong>{t('tracking.pointN', { n: position + 1 })}</strong>:{' '}

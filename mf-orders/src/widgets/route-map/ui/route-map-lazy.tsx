@@ -4,15 +4,16 @@ import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
+import type { RouteMapProps } from './route-map';
 
 const RouteMap = lazy(() => import(/* webpackChunkName: "route-map" */ './route-map'));
 
-/** The map comes in its own chunk, after the form. */
-export function RouteMapLazy() {
+/** The map component, fetched in its own chunk the first time a screen shows a map. */
+export function RouteMapView(props: RouteMapProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Suspense fallback={<Spinner label={t('creation.mapLoading')} />}>
-      <RouteMap />
+    <Suspense fallback={<Spinner label={t('routeMap.loading')} />}>
+      <RouteMap {...props} />
     </Suspense>
   );
 }

@@ -1,53 +1,163 @@
-import { useUnit } from 'effector-react';
+import { memo } from 'react';
 
-import { $runtimeConfig, useTranslation } from '@cabinet/shared';
+import { useTranslation } from '@cabinet/shared';
+import type { DeliveryZone, LonLat } from '@cabinet/shared/contract';
 
-import { $points } from '../../../entities/point';
-import { $optimisationApplied } from '../../../entities/tariff';
 import { NAMESPACE } from '../../../shared/i18n';
+import { fitView, project, type Box, type Pixel } from '../lib/projection';
+import { tilesFor } from '../lib/tiles';
 import styles from './route-map.module.css';
 
-const SIZE = { width: 320, height: 200, pad: 20 };
+/** One point of the route: where it is (null until an address is picked) and what the legend says. */
+export interface MapPoint {
+  key: string | number;
+  lonLat: LonLat | null;
+  /** Address and status, for the legend read by screen readers. */
+  text: string;
+}
+
+export interface MapCourier {
+  lonLat: LonLat;
+  name: string;
+}
+
+export interface RouteMapProps {
+  /** The map's accessible name ("Карта заказа"); the summary follows it. */
+  title: string;
+  /** In their own order: marker n is points[n - 1]. */
+  points: readonly MapPoint[];
+  /** Indices into `points` in the order the route visits them; the points' order when absent. */
+  routeOrder?: readonly number[];
+  /** The optimised route was applied: drawn and announced as such. */
+  optimisationApplied?: boolean;
+  zone?: Pick<DeliveryZone, 'name' | 'polygon'> | null;
+  /** The courier's last known position. */
+  courier?: MapCourier | null;
+  /** `{z}/{x}/{y}` tile template, or null for a plain background. */
+  tilesUrl: string | null;
+}
+
+const BOX: Box = { width: 640, height: 360, pad: 40 };
+
+const line = (pixels: readonly Pixel[]) =>
+  pixels.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
 /**
- * The points and the route on a plain background (no tile source configured): a projection of
- * the coordinates into the box, numbered in route order.
+ * The points, the route, the delivery zone and the courier under a Web Mercator projection fitted
+ * to the points and the courier (to the whole zone while there is at most one of them); slippy-map
+ * tiles beneath when a tile source is configured, else a plain background.
  */
-export default function RouteMap() {
+function RouteMap({
+  title,
+  points,
+  routeOrder,
+  optimisationApplied = false,
+  zone = null,
+  courier = null,
+  tilesUrl,
+}: RouteMapProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [points, applied, config] = useUnit([$points, $optimisationApplied, $runtimeConfig]);
-  const located = points
-    .map((point, index) => ({ index, geo: point.geo_data }))
-    .filter((item): item is { index: number; geo: [number, number] } => item.geo !== null);
-  const lons = located.map((item) => item.geo[0]);
-  const lats = located.map((item) => item.geo[1]);
-  const [minLon, maxLon] = [Math.min(...lons), Math.max(...lons)];
-  const [minLat, maxLat] = [Math.min(...lats), Math.max(...lats)];
-  const spanLon = maxLon - minLon || 0.01;
-  const spanLat = maxLat - minLat || 0.01;
-  const project = ([lon, lat]: [number, number]) => ({
-    x: SIZE.pad + ((lon - minLon) / spanLon) * (SIZE.width - 2 * SIZE.pad),
-    y: SIZE.height - SIZE.pad - ((lat - minLat) / spanLat) * (SIZE.height - 2 * SIZE.pad),
-  });
-  const projected = located.map((item) => ({ index: item.index, ...project(item.geo) }));
-  const path = projected.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  const located = points.flatMap((point, index) =>
+    point.lonLat ? [{ ...point, lonLat: point.lonLat, n: index + 1 }] : [],
+  );
+  // Two or more things to show: fit them (the zone shows as far as it reaches); fewer: the whole zone.
+  const content = [...located.map((point) => point.lonLat), ...(courier ? [courier.lonLat] : [])];
+  const view = fitView(content.length >= 2 ? content : [...content, ...(zone?.polygon ?? [])], BOX);
+  const order = routeOrder ?? points.map((_, index) => index);
+  const route = view
+    ? order.flatMap((index) => {
+        const lonLat = points[index]?.lonLat;
+        return lonLat ? [project(view, lonLat)] : [];
+      })
+    : [];
+
+  const summary = [
+    located.length > 0 ? t('routeMap.summaryPoints', { count: located.length }) : t('routeMap.summaryEmpty'),
+    zone ? t('routeMap.summaryZone', { name: zone.name }) : null,
+    courier ? t('routeMap.summaryCourier') : null,
+    optimisationApplied && route.length > 2 ? t('routeMap.summaryOptimised') : null,
+  ].filter(Boolean);
 
   return (
-    <figure className={styles.map} data-tiles={config?.mapTilesUrl ? 'tiles' : 'plain'}>
-      <svg viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} role="img" aria-label={t('creation.map')}>
-        <rect x="0" y="0" width={SIZE.width} height={SIZE.height} className={styles.background} />
-        {projected.length > 1 ? (
-          <polyline points={path} className={applied ? styles.routeApplied : styles.route} />
+    <figure className={styles.map} data-tiles={tilesUrl ? 'tiles' : 'plain'}>
+      <svg
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        role="img"
+        aria-label={`${title}: ${summary.join(', ')}`}
+      >
+        <rect x="0" y="0" width={BOX.width} height={BOX.height} className={styles.background} />
+        {view && tilesUrl
+          ? tilesFor(view, tilesUrl).map((tile) => (
+              <image
+                key={tile.url + tile.x}
+                href={tile.url}
+                x={tile.x}
+                y={tile.y}
+                width={tile.size}
+                height={tile.size}
+                preserveAspectRatio="none"
+              />
+            ))
+          : null}
+        {view && zone ? (
+          <polygon
+            data-layer="zone"
+            points={line(zone.polygon.map((vertex) => project(view, vertex)))}
+            className={styles.zone}
+          />
         ) : null}
-        {projected.map(({ index, x, y }) => (
-          <g key={index}>
-            <circle cx={x} cy={y} r="9" className={index === 0 ? styles.start : styles.stop} />
-            <text x={x} y={y + 4} textAnchor="middle" className={styles.label}>
-              {index + 1}
-            </text>
-          </g>
-        ))}
+        {route.length > 1 ? (
+          <polyline
+            data-layer="route"
+            points={line(route)}
+            className={optimisationApplied ? styles.routeApplied : styles.route}
+          />
+        ) : null}
+        {view
+          ? located.map((point) => {
+              const { x, y } = project(view, point.lonLat);
+              return (
+                <g key={point.key} data-layer="point">
+                  <circle cx={x} cy={y} r="15" className={point.n === 1 ? styles.start : styles.stop} />
+                  <text x={x} y={y + 6} textAnchor="middle" className={styles.label}>
+                    {point.n}
+                  </text>
+                </g>
+              );
+            })
+          : null}
+        {view && courier ? <CourierMarker at={project(view, courier.lonLat)} /> : null}
       </svg>
+      <figcaption className={styles.hidden}>
+        <ul aria-label={t('routeMap.legend')}>
+          {located.map((point) => (
+            <li key={point.key}>{t('routeMap.legendPoint', { n: point.n, text: point.text })}</li>
+          ))}
+          {courier ? (
+            <li>{t('routeMap.legendCourier', { name: courier.name || t('routeMap.courier') })}</li>
+          ) : null}
+          {zone ? <li>{t('routeMap.legendZone', { name: zone.name })}</li> : null}
+        </ul>
+      </figcaption>
     </figure>
   );
 }
+
+function CourierMarker({ at: { x, y } }: { at: Pixel }) {
+  return (
+    <g data-layer="courier">
+      <circle cx={x} cy={y} r="18" className={styles.courierHalo} />
+      <rect
+        x={x - 10}
+        y={y - 10}
+        width="20"
+        height="20"
+        rx="3"
+        className={styles.courier}
+        transform={`rotate(45 ${x} ${y})`}
+      />
+    </g>
+  );
+}
+
+export default memo(RouteMap);

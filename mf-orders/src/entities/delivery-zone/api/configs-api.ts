@@ -1,0 +1,7 @@
+import type { Configs } from '@cabinet/shared/contract';
+import { platformRequest } from '@cabinet/shared/http';
+
+/** POST /rocket/v0/common/configs/get: the platform's settings, with the delivery zones (beyond the spec). */
+export function fetchConfigs(): Promise<Configs> {
+  return platformRequest<Configs>({ method: 'post', url: '/rocket/v0/common/configs/get', data: {} });
+}

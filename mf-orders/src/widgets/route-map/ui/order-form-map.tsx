@@ -1,0 +1,39 @@
+import { useStoreMap, useUnit } from 'effector-react';
+import { useMemo } from 'react';
+
+import { useTranslation } from '@cabinet/shared';
+
+import { $points, addressLine } from '../../../entities/point';
+import { $optimisationApplied } from '../../../entities/tariff';
+import { NAMESPACE } from '../../../shared/i18n';
+import { useDeliveryZone, useMapTilesUrl } from '../lib/use-map-context';
+import type { MapPoint } from './route-map';
+import { RouteMapView } from './route-map-lazy';
+
+const changed = (next: unknown, previous: unknown) => JSON.stringify(next) !== JSON.stringify(previous);
+
+/** The order form's map: the form's points in their order, the zone they are in, the applied optimisation. */
+export function RouteMapLazy() {
+  const { t } = useTranslation(NAMESPACE);
+  const applied = useUnit($optimisationApplied);
+  const tilesUrl = useMapTilesUrl();
+  // Only what the map draws: typing in a field that does not move a point re-renders nothing here.
+  const points = useStoreMap({
+    store: $points,
+    keys: [],
+    fn: (list): MapPoint[] =>
+      list.map((point, index) => ({ key: index, lonLat: point.geo_data, text: addressLine(point) })),
+    updateFilter: changed,
+  });
+  const coordinates = useMemo(() => points.map((point) => point.lonLat), [points]);
+  const zone = useDeliveryZone(coordinates);
+  return (
+    <RouteMapView
+      title={t('routeMap.formTitle')}
+      points={points}
+      optimisationApplied={applied}
+      zone={zone}
+      tilesUrl={tilesUrl}
+    />
+  );
+}
