@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 import chromiumLaunch from './chromium-launch.cjs';
 
+/** Tests that change the shared sandbox for everyone (faults, clock, switches). */
+const SERIAL = /(faults\.spec|\.serial\.spec)\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -19,15 +22,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /faults\.spec\.ts$/,
+      testIgnore: SERIAL,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Fault injection changes the one shared sandbox: those tests run after all others, one at a time.
+    // Fault injection, the sandbox clock and its switches change the one shared sandbox: those tests
+    // (faults.spec.ts and every *.serial.spec.ts) run after all others, one at a time.
     {
       name: 'faults',
-      testMatch: /faults\.spec\.ts$/,
+      testMatch: SERIAL,
       dependencies: ['chromium'],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
