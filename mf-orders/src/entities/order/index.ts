@@ -1,7 +1,6 @@
 export type { CancelType, OrderPage, Tracking } from './api/types';
 export {
   cancelOrder,
-  fetchBanners,
   fetchCancelTypes,
   fetchGradeTags,
   fetchOrder,
