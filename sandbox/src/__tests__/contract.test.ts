@@ -111,6 +111,7 @@ it('every endpoint answers with its contract schema', async () => {
   await hit('pointData', { token, params: { id: group.points[1]?.id ?? 0 } });
   await hit('courierData', { token, params: { id: group.id } });
   await hit('tracking', { params: { token: group.tracking_token } });
+  await hit('trackingBanners', { query: `tracking_token=${group.tracking_token}` });
   await hit('cancelGroup', { token, params: { id: group.id }, body: { cancel_type_id: 1 } });
   await hit('uploadOrders', {
     token: await tokenFor(sb, USERS.kaspi),

@@ -9,7 +9,7 @@ import { COURIERS } from '../domain/catalogues';
 import type { LatLon } from '../domain/geo';
 import { alongRoute, haversineKm } from '../domain/geo';
 import type { GroupRow } from '../domain/rows';
-import { STATE_STATUS } from '../domain/rows';
+import { SEARCH_ESTIMATE_MINUTES, STATE_STATUS } from '../domain/rows';
 import { TRANSPORT_RULES } from '../domain/tariffs';
 import { purgeIdempotency } from '../http/idempotency';
 
@@ -32,7 +32,8 @@ export function timeline(
   id: number,
 ): Timeline {
   const speed = TRANSPORT_RULES[transport].speedKmh;
-  const search = (1 + (id % 3)) * MIN;
+  // 1..SEARCH_ESTIMATE_MINUTES: the estimate the group view announces is the longest search.
+  const search = (1 + (id % SEARCH_ESTIMATE_MINUTES)) * MIN;
   const accepted = search;
   const arrivedSender = accepted + (8 + (id % 5)) * MIN + (batching ? 10 * MIN : 0);
   const pickedUp = arrivedSender + 3 * MIN;

@@ -5,6 +5,7 @@ import type {
   Company,
   Courier,
   Group,
+  GroupGrade,
   LonLat,
   OrderState,
   Point,
@@ -150,7 +151,33 @@ export const STATE_STATUS: Record<OrderState, number> = {
   planned: 5,
 };
 
-export function groupView(g: GroupRow, points: PointRow[]): Group {
+/**
+ * Beyond the spec: what the platform tells of the courier search, in minutes. The dispatcher's
+ * search takes 1..this many simulated minutes, so the estimate is its upper bound.
+ */
+export const SEARCH_ESTIMATE_MINUTES = 3;
+
+/** The search estimate a group view carries: only while the order is (or will be) searching. */
+export function searchEstimate(state: OrderState): number | null {
+  return state === 'searching' || state === 'planned' ? SEARCH_ESTIMATE_MINUTES : null;
+}
+
+export interface GradeRow {
+  group_id: number;
+  rating: number;
+  tags: number[];
+  comment: string;
+  created_at: Date;
+}
+
+const gradeView = (r: GradeRow): GroupGrade => ({
+  rating: r.rating,
+  tags: r.tags,
+  comment: r.comment,
+  created_at: iso(r.created_at),
+});
+
+export function groupView(g: GroupRow, points: PointRow[], grade: GradeRow | null = null): Group {
   return {
     id: g.id,
     number: g.number,
@@ -194,23 +221,31 @@ export function groupView(g: GroupRow, points: PointRow[]): Group {
     updated_at: iso(g.updated_at),
     delivered_at: isoOrNull(g.delivered_at),
     cancelled_at: isoOrNull(g.cancelled_at),
+    search_estimate_minutes: searchEstimate(g.state),
+    grade: grade ? gradeView(grade) : null,
   };
 }
 
-/** Loads groups (already scoped by the caller) with their points, keeping the given order. */
+/** Loads groups (already scoped by the caller) with their points and grades, keeping the given order. */
 export async function loadGroupViews(db: Queryable, groups: GroupRow[]): Promise<Group[]> {
   if (groups.length === 0) return [];
+  const ids = groups.map((g) => g.id);
   const points = await db.query<PointRow>(
     'SELECT * FROM points WHERE group_id = ANY($1::int[]) ORDER BY group_id, idx',
-    [groups.map((g) => g.id)],
+    [ids],
   );
+  const grades = await db.query<GradeRow>(
+    'SELECT group_id, rating, tags, comment, created_at FROM grades WHERE group_id = ANY($1::int[])',
+    [ids],
+  );
+  const gradeOf = new Map(grades.map((grade) => [grade.group_id, grade]));
   const byGroup = new Map<number, PointRow[]>();
   for (const p of points) {
     const list = byGroup.get(p.group_id) ?? [];
     list.push(p);
     byGroup.set(p.group_id, list);
   }
-  return groups.map((g) => groupView(g, byGroup.get(g.id) ?? []));
+  return groups.map((g) => groupView(g, byGroup.get(g.id) ?? [], gradeOf.get(g.id) ?? null));
 }
 
 export async function findGroup(db: Queryable, companyId: number, id: number): Promise<GroupRow | undefined> {

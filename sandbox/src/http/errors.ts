@@ -33,6 +33,7 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   ADDRESS_NOT_FOUND: 'Адрес не найден',
   BRANCH_NOT_FOUND: 'Склад не найден',
   TRACKING_NOT_FOUND: 'Заказ для отслеживания не найден',
+  TRACKING_EXPIRED: 'Срок действия ссылки для отслеживания истёк',
   UPLOAD_NOT_ALLOWED: 'Загрузка заказов доступна только для компаний Kaspi Box',
   REPORTS_NOT_AVAILABLE: 'Отчёты недоступны для этой компании',
   REPORT_NOT_FOUND: 'Запись отчёта не найдена',

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { botSendMessageRequestSchema } from '../contract';
 import type { Ctx } from '../context';
-import { ApiError } from '../http/errors';
 import { parse } from '../http/validate';
 import { ZONES } from '../domain/geo';
-import type { GroupRow, PointRow } from '../domain/rows';
+import type { PointRow } from '../domain/rows';
+import { searchEstimate } from '../domain/rows';
+import { findTrackedGroup } from '../domain/tracking';
 
 export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -56,15 +57,7 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.get('/rocket/v0/tracking/:token', async (req) => {
-    const token = (req.params as { token: string }).token;
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(token)) throw new ApiError(404, 'TRACKING_NOT_FOUND');
-    const g = (
-      await db.query<GroupRow & { company_name: string }>(
-        'SELECT g.*, c.name AS company_name FROM groups g JOIN companies c ON c.id = g.company_id WHERE g.tracking_token = $1',
-        [token],
-      )
-    )[0];
-    if (!g) throw new ApiError(404, 'TRACKING_NOT_FOUND');
+    const g = await findTrackedGroup(ctx, (req.params as { token: string }).token);
     const points = await db.query<PointRow>('SELECT * FROM points WHERE group_id = $1 ORDER BY idx', [g.id]);
     return {
       number: g.number,
@@ -90,6 +83,8 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
       })),
       created_at: new Date(g.created_at).toISOString(),
       delivered_at: g.delivered_at ? new Date(g.delivered_at).toISOString() : null,
+      updated_at: new Date(g.updated_at).toISOString(),
+      search_estimate_minutes: searchEstimate(g.state),
     };
   });
 }

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  bannersQuerySchema,
   configsRequestSchema,
   createCompanyRequestSchema,
   TASK_PRICE_TENGE,
@@ -11,11 +12,12 @@ import {
 import type { Banner, Card, Configs, UserMe } from '../contract';
 import type { Ctx } from '../context';
 import { isCityClosed } from '../context';
-import { requireAuth, requireCompany } from '../http/auth';
+import { authenticate, requireAuth, requireCompany } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
 import { parse } from '../http/validate';
 import { deliveryZones } from '../domain/geo';
+import { findTrackedGroup } from '../domain/tracking';
 import { RETURN_TASK_PRICE, TASKS, taskView } from '../domain/catalogues';
 import type { CompanyRow } from '../domain/rows';
 import { companyView } from '../domain/rows';
@@ -145,8 +147,11 @@ export function registerProfile(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  app.get('/rocket/v0/business/banners', auth, async (req) => {
-    requireAuth(req);
+  // No `auth` config: a tracking token (beyond the spec) stands in for the JWT on the public page.
+  app.get('/rocket/v0/business/banners', async (req) => {
+    const query = parse(bannersQuerySchema, req.query ?? {});
+    if (query.tracking_token !== undefined) await findTrackedGroup(ctx, query.tracking_token);
+    else req.auth = await authenticate(ctx, req);
     const kk = langOf(req) === 'kk';
     // Absolute URLs: the images are served by the sandbox, not by the app's origin.
     const origin = `${req.protocol}://${req.host}`;
@@ -168,6 +173,11 @@ export function registerProfile(app: FastifyInstance, ctx: Ctx): void {
         link: null,
       },
     ];
-    return { results };
+    return {
+      results:
+        query.tracking_token === undefined
+          ? results
+          : results.filter((banner) => banner.placement === 'tracking'),
+    };
   });
 }

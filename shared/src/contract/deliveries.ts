@@ -1,6 +1,7 @@
 /** Delivery groups (orders), tariffs, points, couriers, cancellation, upload. */
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema, lonLatSchema, transportSchema } from './common';
+import { groupGradeSchema } from './grades';
 import { taskCodeSchema } from './profile';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -194,6 +195,14 @@ export const groupSchema = z.object({
   updated_at: z.string(),
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /**
+   * Beyond the spec: the platform's estimate of the courier search, in minutes from the start of the
+   * search (`updated_at` of a searching order); null once a courier is found. Without it the cabinet
+   * counts down the §9 pickup time.
+   */
+  search_estimate_minutes: z.number().int().positive().nullable().optional(),
+  /** Beyond the spec: the order's rating once given through grades/estimate, else null. */
+  grade: groupGradeSchema.nullable().optional(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -322,4 +331,9 @@ export const trackingSchema = z.object({
   ),
   created_at: z.string(),
   delivered_at: z.string().nullable(),
+  /** Beyond the spec: when the order entered its current state (the start of a courier search). */
+  updated_at: z.string().optional(),
+  /** Beyond the spec: as on the group, the search estimate in minutes while searching. */
+  search_estimate_minutes: z.number().int().positive().nullable().optional(),
 });
+export type TrackingView = z.infer<typeof trackingSchema>;

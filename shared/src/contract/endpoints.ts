@@ -43,6 +43,7 @@ import { estimateRequestSchema, gradeSchema, gradeTagSchema } from './grades';
 import { botSendMessageRequestSchema, botSendMessageResponseSchema, geoIpSchema } from './misc';
 import {
   bannerSchema,
+  bannersQuerySchema,
   cardSchema,
   companySchema,
   companyTaskSchema,
@@ -172,6 +173,15 @@ export const ENDPOINTS = {
     path: '/rocket/v0/business/banners',
     auth: 'jwt',
     status: 200,
+    response: listSchema(bannerSchema),
+  }),
+  /** Beyond the spec: the tracking banner for a signed-out viewer of a tracking link. */
+  trackingBanners: def({
+    method: 'GET',
+    path: '/rocket/v0/business/banners',
+    auth: 'none',
+    status: 200,
+    query: bannersQuerySchema,
     response: listSchema(bannerSchema),
   }),
 

@@ -26,3 +26,13 @@ export const gradeSchema = z.object({
   comment: z.string(),
   created_at: z.string(),
 });
+export type Grade = z.infer<typeof gradeSchema>;
+
+/** Beyond the spec: the rating as the group view carries it (`Group.grade`), so a rated order says so. */
+export const groupGradeSchema = gradeSchema.pick({
+  rating: true,
+  tags: true,
+  comment: true,
+  created_at: true,
+});
+export type GroupGrade = z.infer<typeof groupGradeSchema>;

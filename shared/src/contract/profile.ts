@@ -124,3 +124,9 @@ export const bannerSchema = z.object({
   link: z.string().nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+
+/**
+ * Beyond the spec: GET business/banners?tracking_token=… answers without a JWT for the public
+ * tracking page (only the `tracking` placement; 404 TRACKING_NOT_FOUND, 410 TRACKING_EXPIRED).
+ */
+export const bannersQuerySchema = z.object({ tracking_token: z.string().min(1).max(64).optional() });

@@ -3,6 +3,8 @@ export interface ModalRuleInput {
   url: string;
   status: number | null;
   code: string | null;
+  /** Upper-case HTTP method; rules that do not name one apply to every method. */
+  method?: string;
 }
 
 const BACKGROUND_STATUSES = [400, 401, 402, 403, 404, 500, 502];
@@ -21,7 +23,7 @@ const under = (path: string, prefix: string) => endsWith(path, prefix) || path.i
  * The combinations of spec §8 for which no modal is shown: background calls whose failure the
  * screen survives, and answers that their own screen explains.
  */
-export function shouldSkipModal({ url, status, code }: ModalRuleInput): boolean {
+export function shouldSkipModal({ url, status, code, method }: ModalRuleInput): boolean {
   const path = requestPath(url);
   if (
     (endsWith(path, '/common/configs/get') ||
@@ -49,5 +51,14 @@ export function shouldSkipModal({ url, status, code }: ModalRuleInput): boolean 
     return true;
   }
   if ((endsWith(path, '/grades/tags') || endsWith(path, '/grades/estimate')) && status === 404) return true;
+  // Cancelling an order that is gone: the cancel dialog shows the §8 text itself (like its 400s).
+  if (
+    method === 'PATCH' &&
+    /\/deliveries\/groups\/\d+$/.test(path) &&
+    status === 404 &&
+    code === 'GROUP_DOES_NOT_EXIST'
+  ) {
+    return true;
+  }
   return false;
 }

@@ -1,7 +1,6 @@
 export type { CancelType, OrderPage, Tracking } from './api/types';
 export {
   cancelOrder,
-  fetchBanners,
   fetchCancelTypes,
   fetchGradeTags,
   fetchOrder,
@@ -12,7 +11,8 @@ export {
   ORDER_TABS,
   DEFAULT_TAB,
   ORDERS_PAGE_SIZE,
-  COURIER_SEARCH_ESTIMATE_MINUTES,
+  FALLBACK_SEARCH_ESTIMATE_MINUTES,
+  searchEstimateMinutes,
   tabQuery,
   parseTab,
   isActiveStatus,
@@ -43,3 +43,7 @@ export {
 } from './lib/format';
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
 export { OrderStatusBadge } from './ui/order-status-badge';
+export { SearchNotice } from './ui/search-notice';
+export { platformErrorOf, asRequestFailure } from './lib/platform-error';
+export type { PlatformError } from './lib/platform-error';
+export { trackingLink } from './lib/tracking-link';

@@ -10,12 +10,14 @@ import {
   $activeOrdersFailed,
   $activeOrdersLoaded,
   OrderStatusBadge,
+  SearchNotice,
   activeOrdersRequested,
   courierName,
   formatPrice,
   routeSummary,
+  searchEstimateMinutes,
 } from '../../entities/order';
-import { SearchNotice, orderDetailsModel } from '../../features/order-details';
+import { orderDetailsModel } from '../../features/order-details';
 import { NAMESPACE } from '../../shared/i18n';
 import styles from './mobile-home-page.module.css';
 
@@ -67,7 +69,9 @@ export function MobileHomePage() {
                   <span>{formatPrice(order.total_price)}</span>
                 </span>
                 <OrderStatusBadge state={order.state} />
-                {order.state === 'searching' ? <SearchNotice since={order.updated_at} /> : null}
+                {order.state === 'searching' ? (
+                  <SearchNotice since={order.updated_at} estimateMinutes={searchEstimateMinutes(order)} />
+                ) : null}
                 <span className={styles.route}>
                   {route.from}
                   {route.to ? ` → ${route.to}` : ''} · {t('tracking.points', { count: route.count })}

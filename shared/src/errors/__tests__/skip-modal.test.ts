@@ -43,6 +43,14 @@ describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
     }
   });
 
+  it('skips 404 GROUP_DOES_NOT_EXIST of a cancel only (the cancel dialog explains it)', () => {
+    const url = `${API}/rocket/v0/deliveries/groups/42`;
+    expect(shouldSkipModal({ url, method: 'PATCH', status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(true);
+    expect(shouldSkipModal({ url, method: 'GET', status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(false);
+    expect(shouldSkipModal({ url, status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(false);
+    expect(shouldSkipModal({ url, method: 'PATCH', status: 500, code: null })).toBe(false);
+  });
+
   it('skips banners for 401 and 403 only', () => {
     const url = `${API}/rocket/v0/business/banners`;
     expect(shouldSkipModal({ url, status: 401, code: null })).toBe(true);

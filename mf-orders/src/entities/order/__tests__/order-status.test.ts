@@ -10,6 +10,8 @@ import {
   isActiveStatus,
   parseTab,
   searchProgress,
+  searchEstimateMinutes,
+  FALLBACK_SEARCH_ESTIMATE_MINUTES,
   stateTextKey,
   stateTone,
   tabQuery,
@@ -99,6 +101,18 @@ describe('the courier-search countdown (§4)', () => {
   it('then says the courier is still being searched for', () => {
     expect(searchProgress(start, at(5 * 60_000), 5)).toEqual({ kind: 'still-searching' });
     expect(searchProgress(start, at(60 * 60_000), 5)).toEqual({ kind: 'still-searching' });
+  });
+
+  it('takes the estimate from the platform, else the §9 pickup time', () => {
+    expect(searchEstimateMinutes({ search_estimate_minutes: 3 })).toBe(3);
+    expect(searchEstimateMinutes({ search_estimate_minutes: null })).toBe(15);
+    expect(searchEstimateMinutes({})).toBe(15);
+    expect(searchEstimateMinutes({ search_estimate_minutes: 0 })).toBe(15);
+    expect(FALLBACK_SEARCH_ESTIMATE_MINUTES).toBe(15);
+  });
+
+  it('counts down a search that started in the future (a skewed clock) from the full estimate', () => {
+    expect(searchProgress(start, at(-90_000), 3)).toEqual({ kind: 'countdown', minutes: 3 });
   });
 
   it('keeps the spec throttle constant at 3 s', () => {

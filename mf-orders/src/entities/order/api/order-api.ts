@@ -1,4 +1,4 @@
-import type { Banner, Group, GradeTag } from '@cabinet/shared/contract';
+import type { Grade, Group, GradeTag } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
 import { tabQuery, type OrderTab } from '../model/order-status';
@@ -44,14 +44,6 @@ export function sendEstimate(body: {
   rating: number;
   tags: number[];
   comment: string;
-}): Promise<unknown> {
-  return platformRequest<unknown>({ method: 'post', url: '/rocket/v0/grades/estimate', data: body });
-}
-
-export async function fetchBanners(): Promise<Banner[]> {
-  const answer = await platformRequest<{ results: Banner[] }>({
-    method: 'get',
-    url: '/rocket/v0/business/banners',
-  });
-  return answer.results;
+}): Promise<Grade> {
+  return platformRequest<Grade>({ method: 'post', url: '/rocket/v0/grades/estimate', data: body });
 }

@@ -1,4 +1,4 @@
-import { ACTIVE_ORDER_STATUSES, FINISHED_ORDER_STATUSES } from '@cabinet/shared';
+import { ACTIVE_ORDER_STATUSES, FINISHED_ORDER_STATUSES, TYPICAL_PICKUP_MINUTES } from '@cabinet/shared';
 import type { OrderState } from '@cabinet/shared/contract';
 
 /** The tabs of the orders list (§2): active (1, 2, 5), planned (was_planned) and finished (3, 4). */
@@ -70,8 +70,17 @@ export function cancelRule(state: OrderState): CancelRule {
   return 'free';
 }
 
-/** How long the search for a courier usually takes, in minutes (the countdown's estimate). */
-export const COURIER_SEARCH_ESTIMATE_MINUTES = 5;
+/**
+ * The countdown's estimate when the platform gives none (`search_estimate_minutes` is beyond the
+ * spec): §9's typical pickup time, the longest a courier search can reasonably be expected to take.
+ */
+export const FALLBACK_SEARCH_ESTIMATE_MINUTES = TYPICAL_PICKUP_MINUTES;
+
+/** The courier-search estimate of an order, in minutes: the platform's own, else the §9 fallback. */
+export function searchEstimateMinutes(order: { search_estimate_minutes?: number | null }): number {
+  const estimate = order.search_estimate_minutes;
+  return typeof estimate === 'number' && estimate > 0 ? estimate : FALLBACK_SEARCH_ESTIMATE_MINUTES;
+}
 
 export type SearchProgress = { kind: 'countdown'; minutes: number } | { kind: 'still-searching' };
 
@@ -82,7 +91,7 @@ export type SearchProgress = { kind: 'countdown'; minutes: number } | { kind: 's
 export function searchProgress(
   searchStartedAt: string,
   now: number,
-  estimateMinutes = COURIER_SEARCH_ESTIMATE_MINUTES,
+  estimateMinutes: number,
 ): SearchProgress {
   const elapsedMs = Math.max(0, now - new Date(searchStartedAt).getTime());
   const leftMs = estimateMinutes * 60_000 - elapsedMs;

@@ -1,13 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
+
+import { i18n } from '@cabinet/shared';
 
 import { orderChanged } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { CancelOrderButton } from '../ui/cancel-order-button';
 import {
   $causeMissing,
+  $refusal,
   $target,
   cancelDialogOpened,
   cancelOrderFx,
@@ -22,6 +25,10 @@ jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('the tests replace the handler'))),
 }));
 
+/** A refusal as axios rejects it: the platform's `{"detail": {"code", "message"}}`. */
+const refusal = (status: number, code: string) =>
+  Object.assign(new Error(code), { response: { status, data: { detail: { code, message: code } } } });
+
 const CAUSES = [
   { id: 1, type: 'group' as const, name: 'Передумал' },
   { id: 2, type: 'group' as const, name: 'Долго ищем курьера' },
@@ -32,13 +39,13 @@ describe('cancel order', () => {
     const order = makeOrder(5, 'accepted');
     const cancel = jest.fn(async () => makeOrder(5, 'cancelled', { cancel_reason: 'Передумал' }));
     const changed = jest.fn();
-    orderChanged.watch(changed);
     const scope = fork({
       handlers: [
         [fetchCausesFx, async () => CAUSES],
         [cancelOrderFx, cancel],
       ],
     });
+    createWatch({ unit: orderChanged, scope, fn: changed });
     await allSettled(cancelDialogOpened, { scope, params: order });
     await allSettled(cancelSubmitted, { scope });
     expect(scope.getState($causeMissing)).toBe(true);
@@ -52,25 +59,89 @@ describe('cancel order', () => {
     expect(scope.getState($target)).toBeNull();
   });
 
-  it('reads the order again when the platform refuses (the shared modal explains why)', async () => {
-    const refreshed = makeOrder(6, 'cancelled');
-    const refresh = jest.fn(async () => refreshed);
+  it.each([
+    [400, 'ALL_POINTS_HAVE_BEEN_CANCELED', 'Заказ уже отменёнВсе точки этого заказа уже отменены.'],
+    [400, 'ORDER_HAS_BEEN_CANCELED', 'Заказ уже отменёнЭтот заказ был отменён раньше.'],
+    [404, 'GROUP_DOES_NOT_EXIST', 'Заказ не найденТакого заказа нет. Возможно, ссылка устарела.'],
+  ])(
+    'keeps the dialog open with the §8 texts of %i %s and reads the order again',
+    async (status, code, texts) => {
+      const user = userEvent.setup();
+      const refreshed = makeOrder(6, 'cancelled');
+      const refresh = jest.fn(async () => refreshed);
+      const changed = jest.fn();
+      const scope = fork({
+        handlers: [
+          [fetchCausesFx, async () => CAUSES],
+          [cancelOrderFx, async () => Promise.reject(refusal(status, code))],
+          [refreshOrderFx, refresh],
+        ],
+      });
+      createWatch({ unit: orderChanged, scope, fn: changed });
+      const order = makeOrder(6, 'searching');
+      const { rerender } = render(
+        <Provider value={scope}>
+          <CancelOrderButton order={order} />
+        </Provider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000006' });
+      await user.click(await within(dialog).findByRole('radio', { name: 'Передумал' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(texts);
+      expect(scope.getState($refusal)).toMatchObject({ status, code });
+      expect(refresh).toHaveBeenCalledWith(6);
+      expect(changed).toHaveBeenCalledWith(refreshed);
+      // The screen re-renders with the refreshed (cancelled) order: the dialog still explains why.
+      rerender(
+        <Provider value={scope}>
+          <CancelOrderButton order={refreshed} />
+        </Provider>,
+      );
+      expect(screen.getByRole('dialog')).toHaveTextContent(texts);
+      expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Closed, the cancelled order offers no cancel any more.
+      expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+    },
+  );
+
+  it('shows the texts in Kazakh too', async () => {
+    await i18n.changeLanguage('kk');
+    try {
+      const scope = fork({
+        values: [
+          [$target, makeOrder(7, 'searching')],
+          [$refusal, { status: 400, code: 'ORDER_HAS_BEEN_CANCELED', message: null }],
+        ],
+      });
+      render(
+        <Provider value={scope}>
+          <CancelOrderButton order={makeOrder(7, 'cancelled')} />
+        </Provider>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Тапсырыс бұрын тоқтатылған');
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
+  });
+
+  it('leaves other failures to the shared error modal', async () => {
     const scope = fork({
       handlers: [
-        [fetchCausesFx, async () => CAUSES],
-        [
-          cancelOrderFx,
-          async () => {
-            throw new Error('ORDER_HAS_BEEN_CANCELED');
-          },
-        ],
-        [refreshOrderFx, refresh],
+        [cancelOrderFx, async () => Promise.reject(refusal(500, 'INTERNAL_ERROR'))],
+        [refreshOrderFx, async () => makeOrder(12, 'searching')],
       ],
     });
-    await allSettled(cancelDialogOpened, { scope, params: makeOrder(6, 'searching') });
+    await allSettled(cancelDialogOpened, { scope, params: makeOrder(12, 'searching') });
     await allSettled(causeSelected, { scope, params: 1 });
     await allSettled(cancelSubmitted, { scope });
-    expect(refresh).toHaveBeenCalledWith(6);
+    expect(scope.getState($refusal)).toBeNull();
+    // The dialog stays, to try again.
+    expect(scope.getState($target)?.id).toBe(12);
   });
 
   it('shows the causes, the rules and the fee that applies now', async () => {
@@ -89,7 +160,17 @@ describe('cancel order', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000008' });
-    expect(dialog).toHaveTextContent('Отмена бесплатна, пока курьер не приехал к отправителю');
+    const rules = within(dialog).getByRole('list', { name: 'Условия отмены' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Пока курьер не приехал к отправителю — бесплатно.',
+      'Курьер приехал к отправителю — удерживается плата за вызов. (действует сейчас)',
+      'Курьер забрал заказ — плата за вызов и стоимость возврата.',
+    ]);
+    expect(within(rules).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
     expect(dialog).toHaveTextContent('Курьер уже у отправителя: будет удержана плата за вызов.');
     await user.click(await screen.findByRole('radio', { name: 'Долго ищем курьера' }));
     await user.type(screen.getByLabelText('Комментарий (необязательно)'), 'нет');

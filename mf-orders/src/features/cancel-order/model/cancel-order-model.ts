@@ -7,7 +7,9 @@ import {
   fetchCancelTypes,
   fetchOrder,
   orderChanged,
+  platformErrorOf,
   type CancelType,
+  type PlatformError,
 } from '../../../entities/order';
 
 export const cancelDialogOpened = createEvent<Group>();
@@ -24,10 +26,10 @@ export const cancelOrderFx = createEffect(
 /** After a refused cancellation (already cancelled, say) the order is read again to show its truth. */
 export const refreshOrderFx = createEffect((id: number) => fetchOrder(id));
 
-/** The order being cancelled; null while the dialog is closed. */
+/** The order being cancelled; null while the dialog is closed. It stays open to explain a refusal. */
 export const $target = createStore<Group | null>(null)
   .on(cancelDialogOpened, (_, order) => order)
-  .reset(cancelDialogClosed, cancelOrderFx.finally);
+  .reset(cancelDialogClosed, cancelOrderFx.done);
 export const $causes = createStore<CancelType[]>([]).on(fetchCausesFx.doneData, (_, causes) => causes);
 export const $causesLoading = fetchCausesFx.pending;
 export const $causeId = createStore<number | null>(null)
@@ -42,6 +44,13 @@ export const $causeMissing = createStore(false)
   .reset(cancelDialogOpened);
 export const $pending = cancelOrderFx.pending;
 
+/**
+ * Why the platform refused, shown inside the dialog: its 400s (ALL_POINTS_HAVE_BEEN_CANCELED,
+ * ORDER_HAS_BEEN_CANCELED, …) never reach the error modal (§8 leaves 400s to the screen), and a
+ * cancel's 404 GROUP_DOES_NOT_EXIST is left to this dialog too. Other failures get the modal.
+ */
+export const $refusal = createStore<PlatformError | null>(null).reset(cancelDialogOpened, cancelDialogClosed);
+
 /** Causes come once per page (§3 "cancel causes" in the orders state). */
 sample({
   clock: cancelDialogOpened,
@@ -52,8 +61,8 @@ sample({
 
 const submitted = sample({
   clock: cancelSubmitted,
-  source: { order: $target, causeId: $causeId, comment: $comment, pending: $pending },
-  filter: ({ order, pending }) => order !== null && !pending,
+  source: { order: $target, causeId: $causeId, comment: $comment, pending: $pending, refusal: $refusal },
+  filter: ({ order, pending, refusal }) => order !== null && !pending && refusal === null,
 });
 
 sample({
@@ -71,6 +80,12 @@ sample({
 });
 
 sample({ clock: cancelOrderFx.doneData, target: orderChanged });
-// The shared pipeline already shows ALL_POINTS_HAVE_BEEN_CANCELED, ORDER_HAS_BEEN_CANCELED, … (§8).
+
+const cancelFailed = cancelOrderFx.failData.map(platformErrorOf);
+sample({
+  clock: cancelFailed,
+  filter: ({ status, code }) => status === 400 || (status === 404 && code === 'GROUP_DOES_NOT_EXIST'),
+  target: $refusal,
+});
 sample({ clock: cancelOrderFx.fail, fn: ({ params }) => params.id, target: refreshOrderFx });
 sample({ clock: refreshOrderFx.doneData, target: orderChanged });

@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 
-import { useTranslation } from '@cabinet/shared';
+import { describeFailure, useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 import { Button, Spinner } from '@cabinet/shared/ui';
 
-import { cancelRule, canCancel } from '../../../entities/order';
+import { asRequestFailure, cancelRule, canCancel, type CancelRule } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $causeId,
@@ -15,6 +15,7 @@ import {
   $causesLoading,
   $comment,
   $pending,
+  $refusal,
   $target,
   cancelDialogClosed,
   cancelDialogOpened,
@@ -24,11 +25,50 @@ import {
 } from '../model/cancel-order-model';
 import styles from './cancel-order.module.css';
 
+/** The three rules of §9 in the order they apply, with their texts. */
+const RULES: ReadonlyArray<
+  [
+    CancelRule,
+    'orderDetails.cancelRuleFree' | 'orderDetails.cancelRuleArrival' | 'orderDetails.cancelRuleReturn',
+  ]
+> = [
+  ['free', 'orderDetails.cancelRuleFree'],
+  ['arrival-fee', 'orderDetails.cancelRuleArrival'],
+  ['return-fee', 'orderDetails.cancelRuleReturn'],
+];
+
+/** §9: free before the courier arrives, a fee once arrived, a return on top after pickup — and which applies now. */
+function CancelRules({ state }: { state: Group['state'] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const titleId = useId();
+  const now = cancelRule(state);
+  return (
+    <div className={styles.rules}>
+      <h3 id={titleId} className={styles.rulesTitle}>
+        {t('orderDetails.cancelRulesTitle')}
+      </h3>
+      <ul aria-labelledby={titleId} className={styles.ruleList}>
+        {RULES.map(([rule, key]) => (
+          <li
+            key={rule}
+            aria-current={rule === now || undefined}
+            className={rule === now ? styles.current : undefined}
+          >
+            {t(key)}
+            {rule === now ? ` (${t('orderDetails.cancelRuleNow')})` : null}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.rule}>{t(`tracking.cancelRule_${now}`)}</p>
+    </div>
+  );
+}
+
 /** "Cancel order" with a cause from cancel-types and the cancellation rules (§2, §9). */
 export function CancelOrderButton({ order }: { order: Group }) {
   const { t } = useTranslation(NAMESPACE);
   const commentId = useId();
-  const [target, causes, causesLoading, causeId, comment, causeMissing, pending] = useUnit([
+  const [target, causes, causesLoading, causeId, comment, causeMissing, pending, refusal] = useUnit([
     $target,
     $causes,
     $causesLoading,
@@ -36,6 +76,7 @@ export function CancelOrderButton({ order }: { order: Group }) {
     $comment,
     $causeMissing,
     $pending,
+    $refusal,
   ]);
   const [open, close, select, changeComment, submit] = useUnit([
     cancelDialogOpened,
@@ -45,69 +86,90 @@ export function CancelOrderButton({ order }: { order: Group }) {
     cancelSubmitted,
   ]);
 
-  if (!canCancel(order.state)) return null;
   const isOpen = target?.id === order.id;
+  // An open dialog stays to explain a refusal even once the refreshed order can no longer be cancelled.
+  if (!canCancel(order.state) && !isOpen) return null;
+  const refusalTexts = refusal
+    ? describeFailure(asRequestFailure(refusal, `/rocket/v0/deliveries/groups/${order.id}`, 'PATCH'))
+    : null;
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? open(order) : close())}>
-      <Dialog.Trigger asChild>
-        <Button variant="secondary">{t('tracking.cancelOrder')}</Button>
-      </Dialog.Trigger>
+      {canCancel(order.state) ? (
+        <Dialog.Trigger asChild>
+          <Button variant="secondary">{t('tracking.cancelOrder')}</Button>
+        </Dialog.Trigger>
+      ) : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
           <Dialog.Title className={styles.title}>
             {t('tracking.cancelTitle', { number: order.number })}
           </Dialog.Title>
-          <Dialog.Description className={styles.rules}>{t('tracking.cancelRules')}</Dialog.Description>
-          <p className={styles.rule}>{t(`tracking.cancelRule_${cancelRule(order.state)}`)}</p>
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <fieldset className={styles.causes} aria-invalid={causeMissing || undefined}>
-              <legend>{t('tracking.cancelCauses')}</legend>
-              {causesLoading ? <Spinner label={t('tracking.cancelCausesLoading')} /> : null}
-              {causes.map((cause) => (
-                <label key={cause.id} className={styles.cause}>
-                  <input
-                    type="radio"
-                    name="cancel-cause"
-                    value={cause.id}
-                    checked={causeId === cause.id}
-                    onChange={() => select(cause.id)}
-                  />
-                  {cause.name}
+          {refusalTexts ? (
+            <>
+              <div role="alert" className={styles.refusal}>
+                <strong>{refusalTexts.title}</strong>
+                {refusalTexts.text ? <p className={styles.refusalText}>{refusalTexts.text}</p> : null}
+              </div>
+              <div className={styles.buttons}>
+                <Dialog.Close asChild>
+                  <Button>{t('orderDetails.cancelClose')}</Button>
+                </Dialog.Close>
+              </div>
+            </>
+          ) : (
+            <>
+              <CancelRules state={(target ?? order).state} />
+              <form
+                className={styles.form}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  submit();
+                }}
+              >
+                <fieldset className={styles.causes} aria-invalid={causeMissing || undefined}>
+                  <legend>{t('tracking.cancelCauses')}</legend>
+                  {causesLoading ? <Spinner label={t('tracking.cancelCausesLoading')} /> : null}
+                  {causes.map((cause) => (
+                    <label key={cause.id} className={styles.cause}>
+                      <input
+                        type="radio"
+                        name="cancel-cause"
+                        value={cause.id}
+                        checked={causeId === cause.id}
+                        onChange={() => select(cause.id)}
+                      />
+                      {cause.name}
+                    </label>
+                  ))}
+                  {causeMissing ? (
+                    <p role="alert" className={styles.error}>
+                      {t('tracking.cancelChooseCause')}
+                    </p>
+                  ) : null}
+                </fieldset>
+                <label htmlFor={commentId} className={styles.commentLabel}>
+                  {t('tracking.cancelComment')}
                 </label>
-              ))}
-              {causeMissing ? (
-                <p role="alert" className={styles.error}>
-                  {t('tracking.cancelChooseCause')}
-                </p>
-              ) : null}
-            </fieldset>
-            <label htmlFor={commentId} className={styles.commentLabel}>
-              {t('tracking.cancelComment')}
-            </label>
-            <textarea
-              id={commentId}
-              className={styles.comment}
-              value={comment}
-              maxLength={500}
-              onChange={(event) => changeComment(event.target.value)}
-            />
-            <div className={styles.buttons}>
-              <Dialog.Close asChild>
-                <Button variant="ghost">{t('tracking.cancelKeep')}</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {t('tracking.cancelConfirm')}
-              </Button>
-            </div>
-          </form>
+                <textarea
+                  id={commentId}
+                  className={styles.comment}
+                  value={comment}
+                  maxLength={500}
+                  onChange={(event) => changeComment(event.target.value)}
+                />
+                <div className={styles.buttons}>
+                  <Dialog.Close asChild>
+                    <Button variant="ghost">{t('tracking.cancelKeep')}</Button>
+                  </Dialog.Close>
+                  <Button type="submit" disabled={pending}>
+                    {t('tracking.cancelConfirm')}
+                  </Button>
+                </div>
+              </form>
+            </>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -11,6 +11,7 @@ import {
   orderOpened,
   orderScreenTicked,
 } from '../model/order-details-model';
+import { fetchCourierDataFx, fetchPointDataFx } from '../model/courier-model';
 import { OrderDetails } from '../ui/order-details';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -68,7 +69,13 @@ describe('order details', () => {
         updated_at: '',
       },
     });
-    const scope = fork({ handlers: [[loadOrderFx, async () => order]] });
+    const scope = fork({
+      handlers: [
+        [loadOrderFx, async () => order],
+        [fetchCourierDataFx, async () => order.courier],
+        [fetchPointDataFx, async () => null],
+      ],
+    });
     render(
       <Provider value={scope}>
         <OrderDetails orderId={9} />
@@ -77,8 +84,11 @@ describe('order details', () => {
     expect(await screen.findByRole('heading', { name: 'Заказ № R-000009' })).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Детали заказа' });
     expect(panel).toHaveTextContent('Заказ забран, курьер едет к получателю');
-    expect(panel).toHaveTextContent('Ержан');
-    expect(screen.getByRole('link', { name: 'Телефон курьера' })).toHaveAttribute('href', 'tel:+77017776655');
+    expect(await screen.findByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
+      'href',
+      'tel:+77017776655',
+    );
+    expect(panel).toHaveTextContent('Ержан · +77017776655 · на авто');
     expect(panel).toHaveTextContent('Контакт 0, +77010000000');
     expect(panel).toHaveTextContent('Позвонить заранее');
     expect(panel).toHaveTextContent('С баланса компании');
@@ -93,17 +103,41 @@ describe('order details', () => {
     expect(screen.getAllByText('Ожидает')).toHaveLength(3);
   });
 
-  it('counts the courier search down, then says it is still searching', async () => {
+  it('counts the platform search estimate down, then says it is still searching', async () => {
+    // The search began 1.5 min ago and the platform expects 3 min: about 2 left.
     jest.useFakeTimers({ now: new Date('2026-11-22T05:01:30Z') });
-    const scope = fork({ handlers: [[loadOrderFx, async () => makeOrder(10, 'searching')]] });
+    const scope = fork({
+      handlers: [
+        [loadOrderFx, async () => makeOrder(10, 'searching', { search_estimate_minutes: 3 })],
+        [fetchCourierDataFx, async () => null],
+      ],
+    });
     render(
       <Provider value={scope}>
         <OrderDetails orderId={10} />
       </Provider>,
     );
-    expect(await screen.findByText('Ищем курьера: примерно 4 мин')).toBeTruthy();
-    act(() => jest.advanceTimersByTime(4 * 60_000));
+    expect(await screen.findByText('Ищем курьера: примерно 2 мин')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Ищем курьера: примерно 1 мин')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(30_000));
     expect(screen.getByText(/Курьер всё ещё ищется/)).toBeTruthy();
+  });
+
+  it('counts down the §9 pickup time when the platform gives no estimate', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T05:01:30Z') });
+    const scope = fork({
+      handlers: [
+        [loadOrderFx, async () => makeOrder(14, 'searching', { search_estimate_minutes: undefined })],
+        [fetchCourierDataFx, async () => null],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <OrderDetails orderId={14} />
+      </Provider>,
+    );
+    expect(await screen.findByText('Ищем курьера: примерно 14 мин')).toBeTruthy();
   });
 
   it('asks for fresh active orders while it is on screen, at most once per 3 s', async () => {
@@ -113,6 +147,8 @@ describe('order details', () => {
       handlers: [
         [loadOrderFx, async () => makeOrder(11, 'searching')],
         [fetchActiveOrdersFx, fetchActive],
+        [fetchCourierDataFx, async () => null],
+        [fetchPointDataFx, async () => null],
       ],
     });
     const { unmount } = render(

@@ -1,15 +1,28 @@
-import type { PointData } from '@cabinet/shared/contract';
+import type { Courier, PointData } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
+
+import { platformErrorOf } from '../../../entities/order';
 
 /** True for the platform's "no courier yet" answer (404 COURIER_NOT_ASSIGNED): a state, not a failure. */
 export function isCourierNotAssigned(error: unknown): boolean {
-  const response = (
-    error as { response?: { status?: unknown; data?: { detail?: { code?: unknown } } } } | null
-  )?.response;
-  return response?.status === 404 && response.data?.detail?.code === 'COURIER_NOT_ASSIGNED';
+  const { status, code } = platformErrorOf(error);
+  return status === 404 && code === 'COURIER_NOT_ASSIGNED';
 }
 
-/** GET get-point-data/{pointId}: the courier of the order at that point; null while none is assigned. */
+/** GET get-courier-data/{groupId}: who carries the order and where they are; null while none is assigned. */
+export async function fetchCourierData(groupId: number): Promise<Courier | null> {
+  try {
+    return await platformRequest<Courier>({
+      method: 'get',
+      url: `/rocket/v0/deliveries/get-courier-data/${groupId}`,
+    });
+  } catch (error) {
+    if (isCourierNotAssigned(error)) return null;
+    throw error;
+  }
+}
+
+/** GET get-point-data/{pointId}: the progress at the point the courier is heading to; null without a courier. */
 export async function fetchPointData(pointId: number): Promise<PointData | null> {
   try {
     return await platformRequest<PointData>({

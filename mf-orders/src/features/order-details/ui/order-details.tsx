@@ -5,7 +5,14 @@ import { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import { OrderStatusBadge, addressLine, formatDateTime, formatPrice } from '../../../entities/order';
+import {
+  OrderStatusBadge,
+  SearchNotice,
+  addressLine,
+  formatDateTime,
+  formatPrice,
+  searchEstimateMinutes,
+} from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $failed,
@@ -16,8 +23,7 @@ import {
   orderScreenTicked,
   retryClicked,
 } from '../model/order-details-model';
-import { $courier, type CourierView } from '../model/courier-model';
-import { SearchNotice } from './search-notice';
+import { $courier, $courierKnown, $progress, type CourierView } from '../model/courier-model';
 import styles from './order-details.module.css';
 
 export interface OrderDetailsProps {
@@ -49,7 +55,14 @@ function useLiveOrder(orderId: number) {
 export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetailsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   useLiveOrder(orderId);
-  const [order, courier, failed, retry] = useUnit([$order, $courier, $failed, retryClicked]);
+  const [order, courier, courierKnown, progress, failed, retry] = useUnit([
+    $order,
+    $courier,
+    $courierKnown,
+    $progress,
+    $failed,
+    retryClicked,
+  ]);
 
   if (!order || order.id !== orderId) {
     return (
@@ -77,6 +90,8 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
   const sender = points[0];
   const recipients = points.slice(1);
   const lang = i18n.language;
+  const finished = order.state === 'delivered' || order.state === 'cancelled';
+  const etaMinutes = progress?.etaMinutes ?? order.eta_minutes;
 
   return (
     <section className={styles.details} aria-label={t('tracking.details')}>
@@ -86,16 +101,20 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
       </header>
       <div className={styles.status} aria-live="polite">
         <OrderStatusBadge state={order.state} />
-        {order.state === 'searching' ? <SearchNotice since={order.updated_at} /> : null}
-        {order.eta_minutes !== null &&
-        order.courier &&
-        order.state !== 'delivered' &&
-        order.state !== 'cancelled' ? (
-          <p className={styles.muted}>{t('tracking.eta', { minutes: order.eta_minutes })}</p>
+        {order.state === 'searching' ? (
+          <SearchNotice since={order.updated_at} estimateMinutes={searchEstimateMinutes(order)} />
         ) : null}
-        {order.batching && order.state !== 'delivered' && order.state !== 'cancelled' ? (
-          <p className={styles.notice}>{t('tracking.batching')}</p>
+        {progress ? (
+          <p className={styles.muted}>
+            {t(progress.atPoint ? 'orderDetails.atPoint' : 'orderDetails.headingToPoint', {
+              n: progress.pointNumber,
+            })}
+          </p>
         ) : null}
+        {etaMinutes !== null && courier && !finished ? (
+          <p className={styles.muted}>{t('tracking.eta', { minutes: etaMinutes })}</p>
+        ) : null}
+        {order.batching && !finished ? <p className={styles.notice}>{t('tracking.batching')}</p> : null}
       </div>
 
       {map ? map(order, courier) : null}
@@ -115,15 +134,7 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
         ) : null}
         <dt>{t('tracking.courier')}</dt>
         <dd>
-          {courier?.name || t('tracking.noCourier')}
-          {courier?.phone ? (
-            <>
-              {' · '}
-              <a href={`tel:${courier.phone}`} aria-label={t('tracking.courierPhone')}>
-                {courier.phone}
-              </a>
-            </>
-          ) : null}
+          <CourierFact courier={courier} known={courierKnown || order.state === 'planned'} />
         </dd>
         {sender ? (
           <>
@@ -209,6 +220,26 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
 
       {actions ? <div className={styles.actions}>{actions(order)}</div> : null}
     </section>
+  );
+}
+
+/** The courier of §3: name or contact_name, the phone as a tel: link, the transport. */
+function CourierFact({ courier, known }: { courier: CourierView | null; known: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!courier) return <>{known ? t('tracking.noCourier') : t('orderDetails.courierLoading')}</>;
+  return (
+    <>
+      {courier.name}
+      {courier.phone ? (
+        <>
+          {' · '}
+          <a href={`tel:${courier.phone}`} aria-label={t('tracking.courierPhone')}>
+            {courier.phone}
+          </a>
+        </>
+      ) : null}
+      {courier.transport ? ` · ${t(`orderDetails.transport_${courier.transport}`)}` : null}
+    </>
   );
 }
 

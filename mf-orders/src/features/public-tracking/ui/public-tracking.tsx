@@ -2,9 +2,17 @@ import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import type { Banner } from '@cabinet/shared/contract';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import { OrderStatusBadge, formatDateTime, stateTextKey, type Tracking } from '../../../entities/order';
+import {
+  OrderStatusBadge,
+  SearchNotice,
+  formatDateTime,
+  searchEstimateMinutes,
+  stateTextKey,
+  type Tracking,
+} from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $banner,
@@ -53,6 +61,15 @@ export function PublicTracking({
       />
     );
   }
+  if (status === 'expired') {
+    return (
+      <EmptyState
+        role="alert"
+        title={t('orderDetails.linkExpired')}
+        text={t('orderDetails.linkExpiredText')}
+      />
+    );
+  }
   if (status === 'error') {
     return (
       <EmptyState
@@ -79,7 +96,10 @@ export function PublicTracking({
           <p>{t('tracking.eta', { minutes: tracking.eta_minutes })}</p>
         ) : null}
         {tracking.state === 'searching' ? (
-          <p className={styles.muted}>{t('tracking.stillSearching')}</p>
+          <SearchNotice
+            since={tracking.updated_at ?? tracking.created_at}
+            estimateMinutes={searchEstimateMinutes(tracking)}
+          />
         ) : null}
         {tracking.delivered_at ? (
           <p>{t('tracking.deliveredAt', { date: formatDateTime(tracking.delivered_at, i18n.language) })}</p>
@@ -104,16 +124,32 @@ export function PublicTracking({
           ))}
         </ol>
       </section>
-      {banner ? (
-        <a className={styles.banner} href={banner.link ?? undefined} target="_blank" rel="noreferrer">
-          <img src={banner.image_url} alt="" />
-          <span>
-            <strong>{banner.title}</strong>
-            <br />
-            {banner.text}
-          </span>
-        </a>
-      ) : null}
+      {banner ? <TrackingBanner banner={banner} /> : null}
     </div>
+  );
+}
+
+/** The platform's tracking banner (§7 business/banners): a link when it has one, else a plain card. */
+function TrackingBanner({ banner }: { banner: Banner }) {
+  const content = (
+    <>
+      <img src={banner.image_url} alt="" />
+      <span>
+        <strong>{banner.title}</strong>
+        <br />
+        {banner.text}
+      </span>
+    </>
+  );
+  return (
+    <aside className={styles.banner} aria-label={banner.title}>
+      {banner.link ? (
+        <a className={styles.bannerLink} href={banner.link} target="_blank" rel="noreferrer">
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </aside>
   );
 }

@@ -1,9 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
+import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 
-import { fetchTagsFx, sendEstimateFx } from '../model/rate-order-model';
+import type { Group } from '@cabinet/shared/contract';
+
+import { orderChanged } from '../../../entities/order';
+import { makeOrder } from '../../../entities/order/__tests__/fixtures';
+import { fetchTagsFx, refreshOrderFx, sendEstimateFx } from '../model/rate-order-model';
 import { RateOrder } from '../ui/rate-order';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -15,10 +19,21 @@ const TAGS = [
   { id: 2, name: 'Опоздал', ratings: [1, 2, 3] },
 ];
 
+const failure = (status: number, code: string) =>
+  Object.assign(new Error(code), { response: { status, data: { detail: { code, message: code } } } });
+
+const delivered = (id: number, overrides: Partial<Group> = {}) => makeOrder(id, 'delivered', overrides);
+
 describe('rate order', () => {
-  it('sends stars, tags that fit them and a comment, then thanks', async () => {
+  it('sends stars, tags that fit them and a comment, then shows the grade with thanks', async () => {
     const user = userEvent.setup();
-    const send = jest.fn(async () => ({ id: 1 }));
+    const send = jest.fn(
+      async (body: { group_id: number; rating: number; tags: number[]; comment: string }) => ({
+        id: 1,
+        ...body,
+        created_at: '2026-11-22T07:00:00Z',
+      }),
+    );
     const scope = fork({
       handlers: [
         [fetchTagsFx, async () => TAGS],
@@ -27,7 +42,7 @@ describe('rate order', () => {
     });
     render(
       <Provider value={scope}>
-        <RateOrder orderId={31} />
+        <RateOrder order={delivered(31)} />
       </Provider>,
     );
     await user.click(screen.getByRole('radio', { name: '2 из 5' }));
@@ -41,6 +56,97 @@ describe('rate order', () => {
       expect(send).toHaveBeenCalledWith({ group_id: 31, rating: 5, tags: [1], comment: 'Спасибо' }),
     );
     expect(await screen.findByText('Спасибо за оценку!')).toBeTruthy();
+    const given = screen.getByRole('region', { name: 'Ваша оценка' });
+    expect(given).toHaveTextContent('5 из 5');
+    expect(given).toHaveTextContent('Отмечено: Вежливый курьер');
+    expect(screen.queryByRole('button', { name: 'Отправить оценку' })).toBeNull();
+  });
+
+  it('shows the grade the order already has instead of the form (after a reload, too)', async () => {
+    const scope = fork({ handlers: [[fetchTagsFx, async () => TAGS]] });
+    render(
+      <Provider value={scope}>
+        <RateOrder
+          order={delivered(33, {
+            grade: { rating: 2, tags: [2], comment: 'Долго', created_at: '2026-11-22T07:00:00Z' },
+          })}
+        />
+      </Provider>,
+    );
+    const given = await screen.findByRole('region', { name: 'Ваша оценка' });
+    expect(given).toHaveTextContent('2 из 5');
+    await waitFor(() => expect(given).toHaveTextContent('Отмечено: Опоздал'));
+    expect(given).toHaveTextContent('Долго');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText('Спасибо за оценку!')).toBeNull();
+  });
+
+  it('says clearly that the order is already rated (GRADE_ALREADY_EXISTS) and shows that grade', async () => {
+    const user = userEvent.setup();
+    const rated = delivered(34, {
+      grade: { rating: 4, tags: [], comment: '', created_at: '2026-11-22T07:00:00Z' },
+    });
+    const changed = jest.fn();
+    const scope = fork({
+      handlers: [
+        [fetchTagsFx, async () => TAGS],
+        [sendEstimateFx, async () => Promise.reject(failure(400, 'GRADE_ALREADY_EXISTS'))],
+        [refreshOrderFx, async () => rated],
+      ],
+    });
+    createWatch({ unit: orderChanged, scope, fn: changed });
+    const { rerender } = render(
+      <Provider value={scope}>
+        <RateOrder order={delivered(34)} />
+      </Provider>,
+    );
+    await user.click(screen.getByRole('radio', { name: '5 из 5' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить оценку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Этот заказ уже оценён. Показываем сохранённую оценку.',
+    );
+    await waitFor(() => expect(changed).toHaveBeenCalledWith(rated));
+    rerender(
+      <Provider value={scope}>
+        <RateOrder order={rated} />
+      </Provider>,
+    );
+    expect(screen.getByRole('region', { name: 'Ваша оценка' })).toHaveTextContent('4 из 5');
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('shows another refusal of the platform (a 400) in its own words', async () => {
+    const user = userEvent.setup();
+    const scope = fork({
+      handlers: [
+        [fetchTagsFx, async () => TAGS],
+        [
+          sendEstimateFx,
+          async () =>
+            Promise.reject(
+              Object.assign(new Error('400'), {
+                response: {
+                  status: 400,
+                  data: {
+                    detail: {
+                      code: 'ORDER_NOT_DELIVERED',
+                      message: 'Оценить можно только доставленный заказ',
+                    },
+                  },
+                },
+              }),
+            ),
+        ],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <RateOrder order={delivered(35)} />
+      </Provider>,
+    );
+    await user.click(screen.getByRole('radio', { name: '3 из 5' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить оценку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Оценить можно только доставленный заказ');
   });
 
   it('stays quiet and keeps the form when grades/estimate answers 404 (§8)', async () => {
@@ -48,17 +154,12 @@ describe('rate order', () => {
     const scope = fork({
       handlers: [
         [fetchTagsFx, async () => TAGS],
-        [
-          sendEstimateFx,
-          async () => {
-            throw Object.assign(new Error('404'), { response: { status: 404 } });
-          },
-        ],
+        [sendEstimateFx, async () => Promise.reject(failure(404, 'GROUP_DOES_NOT_EXIST'))],
       ],
     });
     render(
       <Provider value={scope}>
-        <RateOrder orderId={32} />
+        <RateOrder order={delivered(32)} />
       </Provider>,
     );
     await user.click(screen.getByRole('radio', { name: '4 из 5' }));
@@ -66,5 +167,35 @@ describe('rate order', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Отправить оценку' })).toBeEnabled());
     expect(screen.queryByText('Спасибо за оценку!')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still rates when grades/tags answers 404: stars only, silently (§8)', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn(async () => ({
+      id: 2,
+      group_id: 36,
+      rating: 4,
+      tags: [],
+      comment: '',
+      created_at: '2026-11-22T07:00:00Z',
+    }));
+    const scope = fork({
+      handlers: [
+        [fetchTagsFx, async () => Promise.reject(failure(404, 'NOT_FOUND'))],
+        [sendEstimateFx, send],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <RateOrder order={delivered(36)} />
+      </Provider>,
+    );
+    await user.click(screen.getByRole('radio', { name: '4 из 5' }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отправить оценку' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ group_id: 36, rating: 4, tags: [], comment: '' }),
+    );
   });
 });

@@ -1,8 +1,15 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import type { GradeTag } from '@cabinet/shared/contract';
+import type { GradeTag, GroupGrade } from '@cabinet/shared/contract';
 
-import { fetchGradeTags, sendEstimate } from '../../../entities/order';
+import {
+  fetchGradeTags,
+  fetchOrder,
+  orderChanged,
+  platformErrorOf,
+  sendEstimate,
+  type PlatformError,
+} from '../../../entities/order';
 
 /** The rating form of a delivered order came into view. */
 export const ratingShown = createEvent<number>();
@@ -15,6 +22,8 @@ export const fetchTagsFx = createEffect(() => fetchGradeTags());
 export const sendEstimateFx = createEffect(
   (body: { group_id: number; rating: number; tags: number[]; comment: string }) => sendEstimate(body),
 );
+/** A grade already on the platform (another tab sent it): the order is read again to show it. */
+export const refreshOrderFx = createEffect((id: number) => fetchOrder(id));
 
 export const $groupId = createStore<number | null>(null).on(ratingShown, (_, id) => id);
 export const $allTags = createStore<GradeTag[]>([]).on(fetchTagsFx.doneData, (_, tags) => tags);
@@ -27,11 +36,21 @@ export const $chosenTags = createStore<number[]>([])
 export const $comment = createStore('')
   .on(commentChanged, (_, value) => value)
   .reset(ratingShown);
-/** Orders rated on this page: the form shows thanks instead. */
-export const $ratedIds = createStore<number[]>([]).on(sendEstimateFx.done, (ids, { params }) => [
-  ...ids,
-  params.group_id,
-]);
+/** Grades sent from this page, by order id, until the order itself carries its `grade`. */
+export const $sentGrades = createStore<Record<number, GroupGrade>>({}).on(
+  sendEstimateFx.done,
+  (grades, { params, result }) => ({
+    ...grades,
+    [params.group_id]: {
+      rating: params.rating,
+      tags: params.tags,
+      comment: params.comment,
+      created_at: result.created_at,
+    },
+  }),
+);
+/** Why the platform refused a rating (its 400s: already rated, not delivered…); a 404 stays silent (§8). */
+export const $refusal = createStore<PlatformError | null>(null).reset(ratingShown, sendEstimateFx.done);
 export const $pending = sendEstimateFx.pending;
 
 /** The tags that fit the chosen number of stars. */
@@ -39,6 +58,7 @@ export const $tags = combine($allTags, $rating, (tags, rating) =>
   rating === 0 ? [] : tags.filter((tag) => tag.ratings.includes(rating)),
 );
 
+/** Tags are needed both to rate and to name the tags of a grade already given. */
 sample({
   clock: ratingShown,
   source: { tags: $allTags, loading: fetchTagsFx.pending },
@@ -58,4 +78,21 @@ sample({
   }),
   target: sendEstimateFx,
 });
-// A 404 of grades/estimate is silent (§8): the pipeline skips the modal and the form stays as it was.
+
+const sendFailed = sendEstimateFx.fail.map(({ params, error }) => ({
+  groupId: params.group_id,
+  error: platformErrorOf(error),
+}));
+sample({
+  clock: sendFailed,
+  filter: ({ error }) => error.status === 400,
+  fn: ({ error }) => error,
+  target: $refusal,
+});
+sample({
+  clock: sendFailed,
+  filter: ({ error }) => error.code === 'GRADE_ALREADY_EXISTS',
+  fn: ({ groupId }) => groupId,
+  target: refreshOrderFx,
+});
+sample({ clock: refreshOrderFx.doneData, target: orderChanged });

@@ -1,16 +1,20 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 
-import { useTranslation } from '@cabinet/shared';
+import { describeFailure, useTranslation } from '@cabinet/shared';
+import type { Group, GroupGrade } from '@cabinet/shared/contract';
 import { Button } from '@cabinet/shared/ui';
 
+import { asRequestFailure } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
+  $allTags,
   $chosenTags,
   $comment,
   $pending,
   $rating,
-  $ratedIds,
+  $refusal,
+  $sentGrades,
   $tags,
   commentChanged,
   ratingChosen,
@@ -22,17 +26,51 @@ import styles from './rate-order.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** Stars and tags for a delivered order (grades/tags → grades/estimate). */
-export function RateOrder({ orderId }: { orderId: number }) {
+/** A grade already given: "N из 5", its stars, the tags by name and the comment. */
+function GivenGrade({ grade, justSent }: { grade: GroupGrade; justSent: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const titleId = useId();
+  const allTags = useUnit($allTags);
+  const tagNames = grade.tags
+    .map((id) => allTags.find((tag) => tag.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  return (
+    <section className={styles.given} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('orderDetails.ratedTitle')}
+      </h3>
+      <p className={styles.givenStars}>
+        <span aria-hidden="true" className={styles.starsLine}>
+          {'★'.repeat(grade.rating)}
+          <span className={styles.starsOff}>{'★'.repeat(5 - grade.rating)}</span>
+        </span>{' '}
+        {t('orderDetails.ratedStars', { rating: grade.rating })}
+      </p>
+      {tagNames.length > 0 ? (
+        <p className={styles.givenTags}>{t('orderDetails.ratedTags', { tags: tagNames.join(', ') })}</p>
+      ) : null}
+      {grade.comment ? <p className={styles.givenComment}>{grade.comment}</p> : null}
+      {justSent ? (
+        <p className={styles.thanks} role="status">
+          {t('tracking.rateThanks')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Stars and tags for a delivered order (grades/tags → grades/estimate), or the grade it already has. */
+export function RateOrder({ order }: { order: Pick<Group, 'id' | 'grade'> }) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const commentId = useId();
-  const [rating, tags, chosen, comment, ratedIds, pending] = useUnit([
+  const [rating, tags, chosen, comment, sentGrades, refusal, pending] = useUnit([
     $rating,
     $tags,
     $chosenTags,
     $comment,
-    $ratedIds,
+    $sentGrades,
+    $refusal,
     $pending,
   ]);
   const [shown, choose, toggle, changeComment, submit] = useUnit([
@@ -44,14 +82,28 @@ export function RateOrder({ orderId }: { orderId: number }) {
   ]);
 
   useEffect(() => {
-    shown(orderId);
-  }, [orderId, shown]);
+    shown(order.id);
+  }, [order.id, shown]);
 
-  if (ratedIds.includes(orderId)) {
+  const refusalText = refusal
+    ? refusal.code === 'GRADE_ALREADY_EXISTS'
+      ? t('orderDetails.gradeAlreadyExists')
+      : describeFailure(asRequestFailure(refusal, '/rocket/v0/grades/estimate', 'POST')).text
+    : null;
+  const alert = refusalText ? (
+    <p role="alert" className={styles.refusal}>
+      {refusalText}
+    </p>
+  ) : null;
+
+  const sent = sentGrades[order.id];
+  const grade = order.grade ?? sent ?? null;
+  if (grade) {
     return (
-      <p className={styles.thanks} role="status">
-        {t('tracking.rateThanks')}
-      </p>
+      <>
+        {alert}
+        <GivenGrade grade={grade} justSent={Boolean(sent)} />
+      </>
     );
   }
 
@@ -67,13 +119,14 @@ export function RateOrder({ orderId }: { orderId: number }) {
       <h3 id={titleId} className={styles.title}>
         {t('tracking.rateTitle')}
       </h3>
+      {alert}
       <fieldset className={styles.stars}>
         <legend className={styles.legend}>{t('tracking.rateStars')}</legend>
         {STARS.map((star) => (
           <label key={star} className={styles.star} data-on={star <= rating || undefined}>
             <input
               type="radio"
-              name={`rating-${orderId}`}
+              name={`rating-${order.id}`}
               value={star}
               checked={rating === star}
               onChange={() => choose(star)}

@@ -1,4 +1,6 @@
-import { useTranslation } from '@cabinet/shared';
+import { useUnit } from 'effector-react';
+
+import { $isMobile, useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 import { useNavigate } from '@cabinet/shared/router';
 import { Button } from '@cabinet/shared/ui';
@@ -6,17 +8,23 @@ import { Button } from '@cabinet/shared/ui';
 import { storeRepeatDraft } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 
+/** Where the new draft is filled in: the desktop form, or the mobile wizard's details step (§2 routes). */
+export function repeatTarget(isMobile: boolean): string {
+  return isMobile ? '/mobile/new-order-details' : '/orders/new';
+}
+
 /** One click on a finished order: its points and tasks become a new draft of the order form. */
 export function RepeatOrderButton({ order }: { order: Group }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const isMobile = useUnit($isMobile);
   if (order.state !== 'delivered' && order.state !== 'cancelled') return null;
   return (
     <Button
       variant="secondary"
       onClick={() => {
         storeRepeatDraft(order);
-        navigate('/orders/new');
+        navigate(repeatTarget(isMobile));
       }}
     >
       {t('tracking.repeatOrder')}

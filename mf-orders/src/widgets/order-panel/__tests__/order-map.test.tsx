@@ -45,7 +45,10 @@ describe('order map', () => {
     const order = makeOrder(3, 'picked_up');
     const { rerender } = render(
       <Provider value={scope}>
-        <OrderMap order={order} courier={{ name: 'Ержан', phone: '+77017776655', lonLat: [76.93, 43.24] }} />
+        <OrderMap
+          order={order}
+          courier={{ name: 'Ержан', phone: '+77017776655', transport: 'CAR', lonLat: [76.93, 43.24] }}
+        />
       </Provider>,
     );
     expect(
@@ -58,7 +61,10 @@ describe('order map', () => {
 
     rerender(
       <Provider value={scope}>
-        <OrderMap order={order} courier={{ name: 'Ержан', phone: '+77017776655', lonLat: null }} />
+        <OrderMap
+          order={order}
+          courier={{ name: 'Ержан', phone: '+77017776655', transport: 'CAR', lonLat: null }}
+        />
       </Provider>,
     );
     expect(

@@ -4,9 +4,10 @@ import { CancelOrderButton } from '../../../features/cancel-order';
 import { OrderDetails } from '../../../features/order-details';
 import { RateOrder } from '../../../features/rate-order';
 import { RepeatOrderButton } from '../../../features/repeat-order';
+import { ShareTrackingLink } from '../../../features/share-tracking-link';
 import { OrderMap } from './order-map';
 
-/** One order with its map and everything that can be done to it: cancel, rate once delivered, repeat. */
+/** One order with its map and everything that can be done to it: rate once delivered, share its tracking link, cancel, repeat. */
 export function OrderPanel({ orderId, headerAside }: { orderId: number; headerAside?: ReactNode }) {
   return (
     <OrderDetails
@@ -15,7 +16,8 @@ export function OrderPanel({ orderId, headerAside }: { orderId: number; headerAs
       map={(order, courier) => <OrderMap order={order} courier={courier} />}
       actions={(order) => (
         <>
-          {order.state === 'delivered' ? <RateOrder orderId={order.id} /> : null}
+          {order.state === 'delivered' ? <RateOrder order={order} /> : null}
+          <ShareTrackingLink order={order} />
           <CancelOrderButton order={order} />
           <RepeatOrderButton order={order} />
         </>

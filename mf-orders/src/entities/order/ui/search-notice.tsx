@@ -2,21 +2,30 @@ import { useEffect, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 
-import { searchProgress } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
-import styles from './order-details.module.css';
+import { FALLBACK_SEARCH_ESTIMATE_MINUTES, searchProgress } from '../model/order-status';
+import styles from './search-notice.module.css';
 
 const TICK_MS = 10_000;
 
-/** §4: before a courier is found, the estimate counts down in minutes, then the still-searching text. */
-export function SearchNotice({ since }: { since: string }) {
+/**
+ * §4: before a courier is found, the estimate counts down in minutes from when the search began,
+ * then the still-searching text. The estimate is the platform's (`searchEstimateMinutes(order)`).
+ */
+export function SearchNotice({
+  since,
+  estimateMinutes = FALLBACK_SEARCH_ESTIMATE_MINUTES,
+}: {
+  since: string;
+  estimateMinutes?: number;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const progress = searchProgress(since, now);
+  const progress = searchProgress(since, now, estimateMinutes);
   return (
     <p className={styles.notice} role="status">
       {progress.kind === 'countdown'

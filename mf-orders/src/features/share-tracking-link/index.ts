@@ -1,0 +1,1 @@
+export { ShareTrackingLink } from './ui/share-tracking-link';
