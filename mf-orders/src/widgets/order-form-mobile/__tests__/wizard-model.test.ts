@@ -2,6 +2,9 @@ import { allSettled, fork, type Scope } from 'effector';
 
 import { PAYMENT_TYPE, type Point } from '@cabinet/shared';
 
+import type { Configs, DeliveryZone } from '@cabinet/shared/contract';
+
+import { fetchConfigsFx } from '../../../entities/delivery-zone';
 import { $points, initialPoints } from '../../../entities/point';
 import { fetchTariffsFx } from '../../../entities/tariff';
 import { taskToggled } from '../../../entities/task';
@@ -21,6 +24,7 @@ import {
   $attemptedPoints,
   $doneBlockers,
   $navigation,
+  $pointErrors,
   $screen,
   backPressed,
   donePressed,
@@ -36,6 +40,17 @@ import { completePoint, draftAt, rates } from './fixtures';
 jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
 }));
+
+const ALMATY_ZONE: DeliveryZone = {
+  city: 'almaty',
+  name: 'Алматы',
+  polygon: [
+    [76.8, 43.1],
+    [77.0, 43.1],
+    [77.0, 43.4],
+    [76.8, 43.4],
+  ],
+};
 
 const FROM = completePoint(0, 'Мангилик Ел');
 const TO = completePoint(1, 'Туран', '8 702 555 33 44');
@@ -57,6 +72,8 @@ async function openWizard(
       [writeDraftFx, () => undefined],
       [fetchTariffsFx, async () => rates()],
       [suggestPlannedTimeFx, () => ({ date: '2026-11-24', time: '10:00' })],
+      // Almaty's outline only: the Astana fixtures lie outside it.
+      [fetchConfigsFx, async () => ({ delivery_zones: [ALMATY_ZONE] }) as unknown as Configs],
     ],
   });
   await allSettled(stepParamRead, { scope, params: raw });
@@ -111,6 +128,15 @@ describe('moving between screens', () => {
     const ready = await openWizard('to', null, { points: [FROM, TO] });
     await allSettled(nextPressed, { scope: ready });
     expect(await takeNavigation(ready)).toEqual({ kind: 'push', screen: 'details' });
+  });
+
+  it('coordinates outside every delivery zone (a saved address) stop "Next" with that error', async () => {
+    const scope = await openWizard('from', null, { points: [FROM, TO] });
+    await allSettled(fetchConfigsFx, { scope });
+    expect(scope.getState($pointErrors)[0]).toEqual({ address: 'addressOutsideZone', phone: null });
+    await allSettled(nextPressed, { scope });
+    expect(scope.getState($attemptedPoints)).toEqual([0]);
+    expect(await takeNavigation(scope)).toBeNull();
   });
 
   it('outside working hours "Next" from "to" opens the non-working-time notice', async () => {
