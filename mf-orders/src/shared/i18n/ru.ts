@@ -172,6 +172,8 @@ export const ru = {
     summaryProblems: 'Чтобы заказать, исправьте:',
     fixPoint: 'Исправить: {{point}}',
     phonePlaceholder: '+7 7__ ___ __ __',
+    joined: '{{first}} · {{second}}',
+    labelled: '{{label}}: {{text}}',
   },
   mobileOrders: {
     title: 'Мои заказы',

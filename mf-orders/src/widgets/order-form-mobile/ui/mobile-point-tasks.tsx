@@ -142,7 +142,9 @@ export function MobilePointTasks({ index, showErrors }: { index: number; showErr
 
   return (
     <fieldset className={styles.pointTasks}>
-      <legend className={styles.legend}>{address ? `${name(index)}: ${address}` : name(index)}</legend>
+      <legend className={styles.legend}>
+        {address ? t('mobileWizard.labelled', { label: name(index), text: address }) : name(index)}
+      </legend>
       {codes.map((code) => {
         const price = TASK_CATALOGUE[code].extra_fields.price;
         return (

@@ -102,7 +102,7 @@ export function TariffRow() {
   return (
     <SummaryRow
       label={t('creation.tariffsTitle')}
-      value={surgeTitle ? `${value} · ${surgeTitle}` : value}
+      value={surgeTitle ? t('mobileWizard.joined', { first: value, second: surgeTitle }) : value}
       warning={!loading && (!tariff || !fresh || failure !== null || surge)}
       onOpen={() => open('tariff')}
     />
@@ -122,7 +122,7 @@ export function TimeRow() {
   return (
     <SummaryRow
       label={t('creation.timeTitle')}
-      value={urgent ? `${value} · ${t('creation.urgent')}` : value}
+      value={urgent ? t('mobileWizard.joined', { first: value, second: t('creation.urgent') }) : value}
       warning={nonWorking || (planned && !details.datetime)}
       onOpen={() => open(nonWorking ? 'non-working' : 'time')}
     />
@@ -138,10 +138,17 @@ export function PaymentRow() {
   const card = byCard ? cards.find((item) => item.token === details.selectedCardToken) : undefined;
   let value: string;
   if (card) value = t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked });
-  else if (byCard) value = `${t('creation.paymentCard')} · ${t('creation.errors_cardMissing')}`;
+  else if (byCard)
+    value = t('mobileWizard.joined', {
+      first: t('creation.paymentCard'),
+      second: t('creation.errors_cardMissing'),
+    });
   else
     value = user
-      ? `${t('creation.paymentBalance')} · ${t('creation.balance', { balance: user.balance })}`
+      ? t('mobileWizard.joined', {
+          first: t('creation.paymentBalance'),
+          second: t('creation.balance', { balance: user.balance }),
+        })
       : t('creation.paymentBalance');
   return (
     <SummaryRow

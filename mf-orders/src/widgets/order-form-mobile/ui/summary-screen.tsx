@@ -19,7 +19,10 @@ function PointProblems() {
     const index = Number(key);
     return (
       <span className={styles.problemRow}>
-        {`${name(index)}: ${list.map((problem) => t(`creation.errors_${problem}`)).join('; ')}`}
+        {t('mobileWizard.labelled', {
+          label: name(index),
+          text: list.map((problem) => t(`creation.errors_${problem}`)).join(' '),
+        })}
         {index < 2 ? (
           <button type="button" className={styles.link} onClick={() => open(index === 0 ? 'from' : 'to')}>
             {t('mobileWizard.fixPoint', { point: name(index) })}
