@@ -264,7 +264,8 @@ test('a wrong phone and an inexact address are explained next to their fields', 
   const address = page.getByRole('combobox', { name: 'Адрес', exact: true });
   await expect(address).toBeFocused();
   await expect(address).toHaveAccessibleDescription('Адрес должен быть точным: выберите его из списка');
-  await expect(page.getByRole('alert').filter({ hasText: 'Чтобы продолжить, исправьте:' })).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'Чтобы продолжить, исправьте поля:' });
+  await expect(summary.getByRole('listitem')).toHaveText(['Адрес', 'Телефон отправителя']);
 });
 
 test('the whole wizard once in Kazakh', async ({ page }) => {

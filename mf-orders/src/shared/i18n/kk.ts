@@ -168,7 +168,7 @@ export const kk: Resources = {
     tasksValue: 'Таңдалды: {{count}} · {{price}} ₸',
     timeScreenTitle: 'Курьер қашан келсін',
     itemsLegend: 'Курьер төлем қабылдайтын тауарлар',
-    stepProblems: 'Жалғастыру үшін түзетіңіз:',
+    stepProblems: 'Жалғастыру үшін мына өрістерді түзетіңіз:',
     doneProblems: 'Тапсырысқа оралу үшін түзетіңіз:',
     summaryProblems: 'Тапсырыс беру үшін түзетіңіз:',
     fixPoint: 'Түзету: {{point}}',

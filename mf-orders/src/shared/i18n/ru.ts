@@ -167,7 +167,7 @@ export const ru = {
     tasksValue: 'Выбрано: {{count}} · {{price}} ₸',
     timeScreenTitle: 'Когда приехать курьеру',
     itemsLegend: 'Товары, за которые курьер примет оплату',
-    stepProblems: 'Чтобы продолжить, исправьте:',
+    stepProblems: 'Чтобы продолжить, исправьте поля:',
     doneProblems: 'Чтобы вернуться к заказу, исправьте:',
     summaryProblems: 'Чтобы заказать, исправьте:',
     fixPoint: 'Исправить: {{point}}',

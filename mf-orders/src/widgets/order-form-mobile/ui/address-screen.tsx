@@ -30,10 +30,13 @@ export function AddressScreen({
     keys: [index],
     fn: (all, [position]) => all[position] ?? NO_ERRORS,
   });
+  // The fields to fix, by name: each field says what is wrong with it (the address search may know
+  // more, e.g. "outside the delivery zone").
+  const phoneLabel = index === 0 ? t('creation.wizard_senderPhone') : t('creation.wizard_recipientPhone');
   const problems = attempted
-    ? [errors.address, errors.phone]
-        .filter((problem) => problem !== null)
-        .map((problem) => t(`creation.errors_${problem}`))
+    ? [errors.address ? t('creation.address') : null, errors.phone ? phoneLabel : null].filter(
+        (label) => label !== null,
+      )
     : [];
 
   return (
