@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 
@@ -17,6 +17,10 @@ jest.mock('@cabinet/shared/http', () => ({
 }));
 
 const request = platformRequest as jest.MockedFunction<typeof platformRequest>;
+
+// Whole journeys through debounced address searches: give them room on a busy machine.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const place = (street: string, latitude: number) => ({
   street,
