@@ -225,36 +225,6 @@ test('a repeated order from the tracking pages is loaded once', async ({ page })
 test.describe('mobile', () => {
   test.use({ viewport: MOBILE });
 
-  test('the whole wizard at 390×844', async ({ page }) => {
-    await page.goto('/mobile/new-order-details');
-    await expect(page.getByRole('heading', { name: 'Куда доставить?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Откуда забрать' }).click();
-    await expect(page.getByRole('heading', { name: 'Откуда забрать' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Адрес', exact: true }).fill('Мангилик');
-    await page.getByRole('option', { name: 'Астана, проспект Мангилик Ел' }).click();
-    await page.getByLabel('Подъезд').fill('2');
-    await page.getByLabel('Телефон отправителя').fill('+7 701 555 11 22');
-    await page.getByRole('button', { name: 'Далее' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Куда доставить' })).toBeVisible();
-    const blur = await page
-      .locator('[data-step="to"] > div')
-      .first()
-      .evaluate((node) => getComputedStyle(node).filter);
-    expect(blur).toContain('blur');
-    await page.getByRole('combobox', { name: 'Адрес', exact: true }).fill('Кабанбай');
-    await page.getByRole('option', { name: 'Астана, проспект Кабанбай батыра' }).click();
-    await page.getByLabel('Телефон получателя').fill('8 702 555 33 44');
-    await page.getByRole('button', { name: 'Далее' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Вызов курьера' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Условия доставки' })).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Тариф' })).toBeVisible();
-    await chooseTime(page);
-    await page.getByRole('button', { name: 'Заказать' }).click();
-    await expect(page).toHaveURL(/\/mobile\/orders\/\d+$/);
-  });
-
   test('speaks Kazakh when the language is kk', async ({ page }) => {
     await page.goto('/mobile/new-order-details?force-lang=kk');
     await expect(page.getByRole('heading', { name: 'Қайда жеткізу керек?' })).toBeVisible();

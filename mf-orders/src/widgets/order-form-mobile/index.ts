@@ -1,1 +1,2 @@
 export { MobileWizard } from './ui/mobile-wizard';
+export type { WizardScreen } from './lib/screens';

@@ -1,0 +1,209 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+
+import { $deliveryZones } from '../../../entities/delivery-zone';
+import { $points } from '../../../entities/point';
+import {
+  $nonWorkingTimeNotice,
+  $wizardStep,
+  draftCleared,
+  plannedTimeSelected,
+  suggestedPlannedTime,
+  takeRepeatOrderFx,
+  wizardStepChanged,
+} from '../../../features/order-form';
+import { $problems, orderSubmitted, type FormProblem } from '../../../features/submit-order';
+import { NO_ERRORS, isComplete, pointFieldErrors, type PointFieldErrors } from '../lib/point-errors';
+import { parentOf, parseScreen, reachableScreen, stepOf, type WizardScreen } from '../lib/screens';
+
+/** A move the URL has to make: the address bar is the wizard's position (back button, reload). */
+export type WizardNavigation =
+  | { kind: 'push' | 'replace'; screen: WizardScreen }
+  /** One screen back: a history step when the previous entry is that screen, else a replace. */
+  | { kind: 'back'; screen: WizardScreen };
+
+// ---- The URL and the draft ----
+
+/** The wizard is on screen and its URL's `?step=` reads this (null: no parameter). */
+export const stepParamRead = createEvent<string | null>();
+/** The wizard left the screen (another page). */
+export const wizardClosed = createEvent();
+
+export const $active = createStore(false)
+  .on(stepParamRead, () => true)
+  .reset(wizardClosed);
+
+/** The URL's `?step=` as written. */
+const $stepParam = createStore<string | null>(null)
+  .on(stepParamRead, (_, raw) => raw)
+  .reset(wizardClosed);
+
+/** The screen the URL asks for; null when it names none (then the draft's step decides). */
+export const $requested = $stepParam.map(parseScreen);
+
+/**
+ * The page has read the stored draft (and a repeated order) since the wizard opened: before that the
+ * points are not known, and no screen is judged by them.
+ */
+export const $draftLoaded = createStore(false)
+  .on(takeRepeatOrderFx.finally, () => true)
+  .reset(wizardClosed);
+
+/** Per-field errors of the sender (0) and the recipient (1) point. */
+export const $pointErrors = combine(
+  $points,
+  $problems,
+  $deliveryZones,
+  (points, problems, zones): PointFieldErrors[] =>
+    [0, 1].map((index) => pointFieldErrors(points[index], problems.points[index] ?? [], zones)),
+);
+
+const $readiness = $pointErrors.map((errors) => ({
+  from: isComplete(errors[0]),
+  to: isComplete(errors[1]),
+}));
+
+/** The screen shown: the URL's (or the draft's) as far as the points allow. */
+export const $screen = combine($requested, $wizardStep, $readiness, (requested, step, readiness) =>
+  reachableScreen(requested ?? step, readiness),
+);
+
+/** The move the page has to make in the address bar, until it has made it. */
+export const navigationRequested = createEvent<WizardNavigation>();
+export const navigationPerformed = createEvent();
+export const $navigation = createStore<WizardNavigation | null>(null)
+  .on(navigationRequested, (_, navigation) => navigation)
+  .reset(navigationPerformed, wizardClosed);
+
+const $sync = combine({
+  active: $active,
+  loaded: $draftLoaded,
+  param: $stepParam,
+  screen: $screen,
+});
+const synced = sample({ clock: $sync, filter: ({ active, loaded }) => active && loaded });
+
+// The draft's mobile.step follows the screen, so a later visit without ?step= comes back to it.
+sample({ clock: synced, fn: ({ screen }) => stepOf(screen), target: wizardStepChanged });
+
+// The address bar names the screen actually shown (nothing, unknown or not reachable yet → replaced).
+sample({
+  clock: synced,
+  filter: ({ param, screen }) => param !== screen,
+  fn: ({ screen }): WizardNavigation => ({ kind: 'replace', screen }),
+  target: navigationRequested,
+});
+
+// ---- The user's moves ----
+
+/** A button opened a screen (the start button, a row of the summary). */
+export const screenOpened = createEvent<WizardScreen>();
+/** "Next" on the from or to screen. */
+export const nextPressed = createEvent();
+/** "Back" on any screen. */
+export const backPressed = createEvent();
+/** "Done" on a screen of the summary. */
+export const donePressed = createEvent();
+/** "Plan instead" on the non-working-time screen. */
+export const planInsteadPressed = createEvent();
+
+/** A point's fields were checked and something is missing: its errors are shown from now on. */
+export const pointRejected = createEvent<number>();
+/** Points whose errors are shown (after the user tried to go on). */
+export const $attemptedPoints = createStore<readonly number[]>([])
+  .on(pointRejected, (points, index) => (points.includes(index) ? points : [...points, index]))
+  .reset(draftCleared);
+
+sample({
+  clock: screenOpened,
+  fn: (screen): WizardNavigation => ({ kind: 'push', screen }),
+  target: navigationRequested,
+});
+
+const nextChecked = sample({
+  clock: nextPressed,
+  source: { screen: $screen, errors: $pointErrors, nonWorking: $nonWorkingTimeNotice },
+  filter: ({ screen }) => screen === 'from' || screen === 'to',
+  fn: ({ screen, errors, nonWorking }) => {
+    const index = screen === 'from' ? 0 : 1;
+    const complete = isComplete(errors[index] ?? NO_ERRORS);
+    const next: WizardScreen = screen === 'from' ? 'to' : nonWorking ? 'non-working' : 'details';
+    return { index, complete, next };
+  },
+});
+sample({
+  clock: nextChecked,
+  filter: ({ complete }) => complete,
+  fn: ({ next }): WizardNavigation => ({ kind: 'push', screen: next }),
+  target: navigationRequested,
+});
+sample({
+  clock: nextChecked,
+  filter: ({ complete }) => !complete,
+  fn: ({ index }) => index,
+  target: pointRejected,
+});
+
+sample({
+  clock: backPressed,
+  source: $screen,
+  filter: (screen) => parentOf(screen) !== null,
+  fn: (screen): WizardNavigation => ({ kind: 'back', screen: parentOf(screen) ?? 'init' }),
+  target: navigationRequested,
+});
+
+/** What has to be fixed on a screen of the summary before "Done" returns to it. */
+const BLOCKERS: Partial<Record<WizardScreen, readonly FormProblem[]>> = {
+  tasks: ['paymentTaskIncomplete', 'urgentWithTasks'],
+  time: ['plannedTimeMissing', 'urgentWithTasks', 'urgentTwoPoints'],
+  terms: ['cardMissing'],
+};
+
+/** "Done" was refused: these problems are shown on the screen. */
+export const doneRejected = createEvent<FormProblem[]>();
+export const $doneBlockers = createStore<FormProblem[]>([])
+  .on(doneRejected, (_, problems) => problems)
+  .reset(stepParamRead, wizardClosed, draftCleared);
+
+/** Counts refusals, so the screen can move focus to the first thing to fix each time. */
+export const $rejections = createStore(0).on([pointRejected, doneRejected], (count) => count + 1);
+
+const doneChecked = sample({
+  clock: donePressed,
+  source: { screen: $screen, problems: $problems },
+  fn: ({ screen, problems }) => ({
+    screen,
+    blockers: (BLOCKERS[screen] ?? []).filter((problem) => problems.form.includes(problem)),
+  }),
+});
+sample({
+  clock: doneChecked,
+  filter: ({ blockers }) => blockers.length === 0,
+  fn: (): WizardNavigation => ({ kind: 'back', screen: 'details' }),
+  target: navigationRequested,
+});
+sample({
+  clock: doneChecked,
+  filter: ({ blockers }) => blockers.length > 0,
+  fn: ({ blockers }) => blockers,
+  target: doneRejected,
+});
+
+/** The first planned time worth proposing now (an hour ahead, inside working hours). */
+export const suggestPlannedTimeFx = createEffect(() => suggestedPlannedTime(new Date()));
+
+sample({ clock: planInsteadPressed, target: suggestPlannedTimeFx });
+sample({ clock: suggestPlannedTimeFx.doneData, target: plannedTimeSelected });
+sample({
+  clock: suggestPlannedTimeFx.done,
+  fn: (): WizardNavigation => ({ kind: 'replace', screen: 'time' }),
+  target: navigationRequested,
+});
+
+// §5: outside working hours an immediate order cannot be placed; the order button explains why.
+sample({
+  clock: orderSubmitted,
+  source: { screen: $screen, nonWorking: $nonWorkingTimeNotice },
+  filter: ({ screen, nonWorking }) => screen === 'details' && nonWorking,
+  fn: (): WizardNavigation => ({ kind: 'push', screen: 'non-working' }),
+  target: navigationRequested,
+});
