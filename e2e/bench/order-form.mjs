@@ -103,7 +103,7 @@ for (let index = 2; index < STREETS.length; index += 1) {
 }
 for (const [index, street] of STREETS.entries()) {
   await address(index).fill(street);
-  await region(index).getByRole('listbox').getByRole('option').first().click();
+  await region(index).getByRole('listbox').getByRole('option', { name: /^Алматы/ }).first().click();
   await page.waitForFunction(
     ([i, text]) => document.querySelector(`#point-${i}-address-input`)?.value.includes(text),
     [index, street],
