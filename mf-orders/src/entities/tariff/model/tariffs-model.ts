@@ -83,6 +83,8 @@ export const priceSurgeDismissed = surgeDeclined;
 /** The coordinates key of the latest request. */
 export const $requestedKey = createStore<string | null>(null)
   .on(tariffsRequested, (_, { key }) => key)
+  // The applied optimised variant is the answer for the reordered route: nothing else is awaited.
+  .on(optimisedVariantApplied, (_, key) => key)
   .reset(ratesReset);
 
 /** The coordinates key the current rates belong to. */

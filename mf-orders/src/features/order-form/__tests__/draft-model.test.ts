@@ -1,4 +1,4 @@
-import { allSettled, fork as forkScope } from 'effector';
+import { allSettled, createWatch, fork as forkScope } from 'effector';
 
 import { STORAGE_KEYS } from '@cabinet/shared';
 import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
@@ -10,6 +10,7 @@ import {
   $selectedTariff,
   fetchTariffsFx,
   priceCheckFx,
+  pricesConfirmed,
   readNowFx,
   type PriceCheck,
   type TariffsQuery,
@@ -26,6 +27,7 @@ import {
   $wizardStep,
   REPEAT_ORDER_KEY,
   cardSelected,
+  routePriceCheckRequested,
   draftCleared,
   draftRestoreRequested,
   optimisationApplied,
@@ -88,7 +90,17 @@ describe('draft: tariffs and optimisation', () => {
       waypoints: [],
       optimized: { tariffs: [tariff({ id: 8, price: 1700 })], distance: 5, waypoints: [], order: [0, 2, 1] },
     }));
-    const scope = fork({ handlers: [[fetchTariffsFx, handler]] });
+    const checks: PriceCheck[] = [];
+    const check = async (params: PriceCheck): Promise<RatesResponse> => {
+      checks.push(params);
+      return { tariffs: [tariff({ id: 9, price: 1700 })], distance: 5, waypoints: [], optimized: null };
+    };
+    const scope = fork({
+      handlers: [
+        [fetchTariffsFx, handler],
+        [priceCheckFx, check],
+      ],
+    });
     await fillPoints(scope, 3);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]).toEqual([
@@ -112,6 +124,16 @@ describe('draft: tariffs and optimisation', () => {
     expect(scope.getState($selectedTariff)?.id).toBe(8);
     expect(scope.getState($ratesFresh)).toBe(true);
     expect(handler).toHaveBeenCalledTimes(1);
+
+    // The applied route's prices are checked as they are (no new optimisation), and it stays applied.
+    const confirmed = jest.fn();
+    createWatch({ unit: pricesConfirmed, scope, fn: confirmed });
+    await allSettled(routePriceCheckRequested, { scope, params: 'submit' });
+    expect(checks).toEqual([
+      expect.objectContaining({ reason: 'submit', query: expect.objectContaining({ optimize: false }) }),
+    ]);
+    expect(confirmed).toHaveBeenCalledWith({ reason: 'submit', tariff: expect.objectContaining({ id: 9 }) });
+    expect(scope.getState($optimisationApplied)).toBe(true);
   });
 });
 
