@@ -47,7 +47,11 @@ async function fillTwoPoints(page: Page) {
 
 /** The price of the selected tariff card, as shown. */
 async function shownPrice(page: Page): Promise<number> {
-  const label = await page.getByRole('radio', { checked: true }).locator('xpath=..').innerText();
+  const label = await page
+    .getByRole('radiogroup', { name: 'Тариф' })
+    .getByRole('radio', { checked: true })
+    .locator('xpath=..')
+    .innerText();
   return Number(/(\d[\d\s]*) ₸/.exec(label)?.[1]?.replace(/\s/g, '') ?? NaN);
 }
 
