@@ -95,7 +95,19 @@ describe('POST /rocket/v0/deliveries/orders/tariffs', () => {
     ).json() as RatesResponse;
     const foot = body.tariffs.find((t) => t.transport === 'FOOT');
     expect(foot?.is_unavailable).toBe(true);
-    expect(foot?.unavailable_reason).toBeTruthy();
+    expect(foot?.unavailable_reason).toBe('Недоступно для маршрута длиннее 4 км');
+  });
+
+  it('explains an unavailable tariff in the language of Accept-Language', async () => {
+    const body = (
+      await call(sb, 'POST', '/rocket/v0/deliveries/orders/tariffs', {
+        token: alma,
+        headers: { 'accept-language': 'kk' },
+        body: { points: [ALMATY.abayDostyk, ALMATY.raiymbek, ALMATY.rozybakiev] },
+      })
+    ).json() as RatesResponse;
+    const foot = body.tariffs.find((t) => t.transport === 'FOOT');
+    expect(foot?.unavailable_reason).toBe('4 км-ден ұзын бағытқа қолжетімсіз');
   });
 
   it('returns the optimised variant, never longer', async () => {

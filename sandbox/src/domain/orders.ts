@@ -6,6 +6,7 @@ import type {
   createGroupRequestSchema,
   cancelGroupRequestSchema,
   Group,
+  Lang,
   LonLat,
   RatesResponse,
   Tariff,
@@ -96,6 +97,7 @@ export async function quote(
   points: LatLon[],
   optimize: boolean,
   addressId: number | undefined,
+  lang: Lang = 'ru',
 ): Promise<RatesResponse> {
   checkZones(ctx, points);
   await checkMaxDistance(ctx.db, companyId, addressId, points);
@@ -109,7 +111,7 @@ export async function quote(
     companyId,
     points,
     expiresAt,
-    priceRoute(distance, points.length, surge),
+    priceRoute(distance, points.length, surge, lang),
     distance,
   );
   let optimized: RatesResponse['optimized'] = null;
@@ -122,7 +124,7 @@ export async function quote(
       companyId,
       ordered,
       expiresAt,
-      priceRoute(d2, ordered.length, surge),
+      priceRoute(d2, ordered.length, surge, lang),
       d2,
     );
     optimized = { tariffs: t2, distance: d2, waypoints: toWaypoints(ordered), order };

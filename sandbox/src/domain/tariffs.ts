@@ -1,5 +1,5 @@
 /** Tariff pricing from route distance and transport (integer tenge). */
-import type { Tariff, Transport } from '../contract';
+import type { Lang, Tariff, Transport } from '../contract';
 import { TYPICAL_PICKUP_MINUTES } from '../contract';
 
 interface TransportRule {
@@ -51,16 +51,34 @@ const round10 = (n: number): number => Math.round(n / 10) * 10;
 
 export type TariffDraft = Omit<Tariff, 'id'>;
 
+/** Why a transport cannot take a route, in the language of the request (Accept-Language). */
+const UNAVAILABLE_REASONS: Record<Lang, { tooLong: (km: number) => string; multipoint: string }> = {
+  ru: {
+    tooLong: (km) => `Недоступно для маршрута длиннее ${km} км`,
+    multipoint: 'Недоступно для заказа с несколькими точками',
+  },
+  kk: {
+    tooLong: (km) => `${km} км-ден ұзын бағытқа қолжетімсіз`,
+    multipoint: 'Бірнеше нүктесі бар тапсырысқа қолжетімсіз',
+  },
+};
+
 /** Prices every transport for a route of `distanceKm` through `pointsCount` points. */
-export function priceRoute(distanceKm: number, pointsCount: number, surgePercent: number): TariffDraft[] {
+export function priceRoute(
+  distanceKm: number,
+  pointsCount: number,
+  surgePercent: number,
+  lang: Lang = 'ru',
+): TariffDraft[] {
+  const reasons = UNAVAILABLE_REASONS[lang];
   const drafts = TRANSPORTS.map((transport): TariffDraft => {
     const r = TRANSPORT_RULES[transport];
     const extra = Math.max(0, pointsCount - 2);
     const price = round10((r.base + r.perKm * distanceKm + r.extraPoint * extra) * (1 + surgePercent / 100));
     const eta = TYPICAL_PICKUP_MINUTES + Math.ceil((distanceKm / r.speedKmh) * 60) + 5 * extra;
     let reason: string | null = null;
-    if (distanceKm > r.maxKm) reason = `Недоступно для маршрута длиннее ${r.maxKm} км`;
-    else if (pointsCount > 2 && !r.multipoint) reason = 'Недоступно для заказа с несколькими точками';
+    if (distanceKm > r.maxKm) reason = reasons.tooLong(r.maxKm);
+    else if (pointsCount > 2 && !r.multipoint) reason = reasons.multipoint;
     return {
       transport,
       price,

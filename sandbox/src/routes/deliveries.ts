@@ -43,7 +43,7 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
         ? { lat: p.address.latitude, lon: p.address.longitude }
         : { lat: p.latitude, lon: p.longitude },
     );
-    return quote(ctx, companyId, points, body.optimize_trip, body.address_id);
+    return quote(ctx, companyId, points, body.optimize_trip, body.address_id, langOf(req));
   });
 
   app.post('/rocket/v0/deliveries/groups', auth, async (req, reply) => {

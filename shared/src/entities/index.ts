@@ -55,6 +55,11 @@ export interface Point {
   id: number;
   /** Only the first point can be saved as an address. */
   save?: boolean;
+  /**
+   * The saved address this point was picked from (its max_order_distance is enforced by the
+   * platform); dropped as soon as the user changes where the point is.
+   */
+  address_id?: number | null;
   address: PointAddress;
   contact_info: PointContact;
   geo_data: [number, number] | null;

@@ -4,6 +4,7 @@ export {
   $authToken,
   $isAuthenticated,
   userLoaded,
+  balanceUpdated,
   $user,
   $canSeeReports,
   saveAuthTokenFx,

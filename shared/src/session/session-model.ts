@@ -22,8 +22,15 @@ export const $isAuthenticated = $authToken.map((token) => token !== null);
 /** The profile of §3, loaded by the route guard before the first protected page. */
 export const userLoaded = createEvent<UserProfile>();
 
+/**
+ * The platform told the company's current balance (e.g. after an order was paid from it): the
+ * profile keeps it, so the header and every balance check show what the platform has.
+ */
+export const balanceUpdated = createEvent<number>();
+
 export const $user = createStore<UserProfile | null>(null)
   .on(userLoaded, (_, user) => user)
+  .on(balanceUpdated, (user, balance) => (user && user.balance !== balance ? { ...user, balance } : user))
   .reset(signedOut);
 
 /** Companies with use_chocofood_SaaS do not see reports (§6). */

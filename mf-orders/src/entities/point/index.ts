@@ -10,6 +10,7 @@ export {
   pointRemovalApplied,
   pointAdditionApplied,
   pointAddressChanged,
+  savedAddressPicked,
   pointContactChanged,
   pointSaveToggled,
   pointsReordered,
@@ -25,5 +26,6 @@ export {
   isMultiPoint,
   reorder,
   addressLine,
+  withAddress,
 } from './lib/point';
 export { toKzPhone } from './lib/phone';

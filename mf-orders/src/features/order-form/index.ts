@@ -6,10 +6,13 @@ export {
   $urgentProblem,
   $isWorkingTime,
   $nonWorkingTimeNotice,
+  $now,
+  $plannedTimeProblem,
   $cards,
   $cardsLoading,
   fetchCardsFx,
   cardsRequested,
+  payByCardChosen,
   timeTypeSelected,
   plannedTimeSelected,
   paymentTypeSelected,
@@ -24,12 +27,16 @@ export {
   wizardStepChanged,
   draftRestoreRequested,
   draftCleared,
+  draftFlushRequested,
   optimisationApplied,
+  routePriceCheckRequested,
   $coordinatesKey,
   $ratesFresh,
   $optimisationProfit,
   $canOptimise,
   $draft,
+  DRAFT_WRITE_DELAY_MS,
+  draftWriteDelayFx,
   readDraftFx,
   writeDraftFx,
   removeDraftFx,
@@ -41,10 +48,17 @@ export {
   plannedDatetime,
   suggestedPlannedTime,
   almatyWallClock,
+  plannedTimeProblem,
+  plannedTimeSlots,
+  plannedDayRange,
+  plannedParts,
+  PLANNED_MIN_AHEAD_MS,
+  PLANNED_MAX_AHEAD_MS,
 } from './lib/working-time';
-export { datetimeToDisplay } from './lib/display';
+export type { PlannedTimeProblem } from './lib/working-time';
+export { datetimeToDisplay, displayOfDatetime } from './lib/display';
 export { parseDraft, DRAFT_VERSION, WIZARD_STEPS } from './lib/draft-storage';
 export type { OrderDraft, WizardStep } from './lib/draft-storage';
 export { REPEAT_ORDER_KEY, fromPointInputs } from './lib/repeat-order';
-export { coordinatesKey, tariffPoints } from './lib/coords';
+export { coordinatesKey, tariffPoints, tariffsQueryOf } from './lib/coords';
 export { TimeSection } from './ui/time-section';

@@ -1,17 +1,31 @@
 export {
   GROUPS_URL,
+  COMPANY_URL,
   orderSubmitted,
   createdOrderHandled,
   createOrderFx,
+  fetchBalanceFx,
   $problems,
   $visibleProblems,
   $sending,
   $submitFailure,
   $createdOrderId,
 } from './model/submit-model';
-export { buildCreateRequest, findProblems, hasProblems } from './lib/build-request';
+export {
+  buildCreateRequest,
+  findProblems,
+  hasProblems,
+  keepEqualProblems,
+  NO_PROBLEMS,
+} from './lib/build-request';
 export type { DraftProblems, FormProblem, PointProblem, DraftInput } from './lib/build-request';
-export { BALANCE_CODES, readSubmitFailure } from './lib/submit-failure';
+export { isDefinitiveAnswer, idempotencyKeyFor } from './lib/idempotency';
+export {
+  BALANCE_CODES,
+  FORM_FAILURE_CODES,
+  describeSubmitFailure,
+  readSubmitFailure,
+} from './lib/submit-failure';
 export type { SubmitFailure } from './lib/submit-failure';
 export { SubmitPanel } from './ui/submit-panel';
 export { useOrderCreation } from './lib/use-order-creation';

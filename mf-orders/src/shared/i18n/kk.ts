@@ -17,6 +17,26 @@ export const kk: Resources = {
     emptyTitle: 'Тапсырыс жобасы жоқ',
     emptyText: 'Мұнда жеткізу рәсімделеді: мекенжайлар, тариф, курьерге тапсырмалар және төлем.',
   },
+  form: {
+    surgePrices: 'Бұрын {{before}}, қазір {{after}}',
+    surgeAccept: 'Жаңа бағамен шақыру',
+    surgeWait: 'Күте тұру',
+    noCardToPay:
+      'Компанияда сақталған карта жоқ, сондықтан картамен төлеу мүмкін емес. Балансты толтырыңыз немесе менеджерге хабарласыңыз.',
+    noTimesThatDay: 'Бұл күні бос уақыт жоқ',
+    chooseTime: 'Уақытты таңдаңыз',
+    plannedHint: 'Алматы уақыты, 09:00-ден 21:00-ге дейін: 30 минуттан ерте емес және 30 күннен кеш емес.',
+    failure_NON_WORKING_TIME_title: 'Жұмыс уақыты емес',
+    failure_NON_WORKING_TIME_text:
+      'Курьерді 09:00-ден 21:00-ге дейін шақыруға болады. Тапсырысты жұмыс уақытына жоспарлаңыз.',
+    failure_PLANNED_TIME_INVALID_title: 'Уақыт сәйкес емес',
+    failure_PLANNED_TIME_INVALID_text:
+      'Тапсырысты 30 минуттан ерте емес және 30 күннен кеш емес уақытқа жоспарлауға болады.',
+    failure_TARIFF_UNAVAILABLE_title: 'Тариф қолжетімсіз',
+    failure_TARIFF_UNAVAILABLE_text: 'Бұл тариф осы бағытқа қолжетімсіз. Басқасын таңдаңыз.',
+    failure_CARD_NOT_FOUND_title: 'Карта табылмады',
+    failure_CARD_NOT_FOUND_text: 'Таңдалған карта енді жоқ. Басқа картаны таңдаңыз немесе баланстан төлеңіз.',
+  },
   delivery: {
     title: 'Жеткізу',
     emptyTitle: 'Жеткізу шарттары',
@@ -306,6 +326,9 @@ export const kk: Resources = {
     errors_urgentWithTasks: 'Шұғыл жеткізу курьер тапсырмаларымен қолжетімсіз. Алдымен тапсырмаларды жойыңыз',
     errors_urgentTwoPoints: 'Шұғыл тапсырыс тек екі нүктемен мүмкін',
     errors_plannedTimeMissing: 'Күні мен уақытын көрсетіңіз',
+    errors_plannedTooSoon: 'Тапсырысты 30 минуттан ерте жоспарлауға болмайды',
+    errors_plannedTooLate: 'Тапсырысты 30 күннен кеш жоспарлауға болмайды',
+    errors_plannedOutsideHours: 'Курьерді тек 09:00-ден 21:00-ге дейін жоспарлауға болады',
     errors_nonWorkingTime: 'Қазір жұмыс уақыты емес: тапсырысты жоспарлаңыз',
     errors_cardMissing: 'Картаны таңдаңыз',
     map: 'Бағыт картасы',

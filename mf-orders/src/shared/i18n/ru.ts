@@ -15,6 +15,27 @@ export const ru = {
     emptyTitle: 'Черновика заказа нет',
     emptyText: 'Здесь оформляется доставка: адреса, тариф, задания курьеру и оплата.',
   },
+  /** The desktop order form's newer texts (surge offer, planned time, payment way out, refusals). */
+  form: {
+    surgePrices: 'Было {{before}}, сейчас {{after}}',
+    surgeAccept: 'Вызвать по новой цене',
+    surgeWait: 'Подождать',
+    noCardToPay:
+      'У компании нет сохранённых карт, поэтому оплатить картой нельзя. Пополните баланс или обратитесь к менеджеру.',
+    noTimesThatDay: 'В этот день свободного времени нет',
+    chooseTime: 'Выберите время',
+    plannedHint: 'Время Алматы, с 09:00 до 21:00: не раньше чем через 30 минут и не позже чем через 30 дней.',
+    failure_NON_WORKING_TIME_title: 'Нерабочее время',
+    failure_NON_WORKING_TIME_text:
+      'Вызвать курьера можно с 09:00 до 21:00. Запланируйте заказ на рабочее время.',
+    failure_PLANNED_TIME_INVALID_title: 'Неподходящее время',
+    failure_PLANNED_TIME_INVALID_text:
+      'Запланировать заказ можно не раньше чем через 30 минут и не позже чем через 30 дней.',
+    failure_TARIFF_UNAVAILABLE_title: 'Тариф недоступен',
+    failure_TARIFF_UNAVAILABLE_text: 'Этот тариф недоступен для маршрута. Выберите другой.',
+    failure_CARD_NOT_FOUND_title: 'Карта не найдена',
+    failure_CARD_NOT_FOUND_text: 'Выбранной карты больше нет. Выберите другую карту или оплатите с баланса.',
+  },
   delivery: {
     title: 'Доставка',
     emptyTitle: 'Условия доставки',
@@ -304,6 +325,9 @@ export const ru = {
     errors_urgentWithTasks: 'Срочная доставка недоступна с заданиями курьеру. Сначала удалите задания',
     errors_urgentTwoPoints: 'Срочный заказ возможен только с двумя точками',
     errors_plannedTimeMissing: 'Укажите дату и время',
+    errors_plannedTooSoon: 'Запланировать заказ можно не раньше чем через 30 минут',
+    errors_plannedTooLate: 'Запланировать заказ можно не позже чем через 30 дней',
+    errors_plannedOutsideHours: 'Курьера можно запланировать только с 09:00 до 21:00',
     errors_nonWorkingTime: 'Сейчас нерабочее время: запланируйте заказ',
     errors_cardMissing: 'Выберите карту',
     map: 'Карта маршрута',

@@ -62,6 +62,12 @@ describe('tariffs', () => {
     expect(short.filter((t) => t.is_fastest)).toHaveLength(1);
     expect(long.find((t) => t.transport === 'FOOT')?.is_unavailable).toBe(true);
     expect(priceRoute(2, 3, 0).find((t) => t.transport === 'FOOT')?.is_unavailable).toBe(true);
+    expect(long.find((t) => t.transport === 'FOOT')?.unavailable_reason).toBe(
+      'Недоступно для маршрута длиннее 4 км',
+    );
+    expect(priceRoute(10, 2, 0, 'kk').find((t) => t.transport === 'FOOT')?.unavailable_reason).toBe(
+      '4 км-ден ұзын бағытқа қолжетімсіз',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   $isAuthenticated,
   $user,
   authTokenReceived,
+  balanceUpdated,
   clearAuthTokenFx,
   saveAuthTokenFx,
   signedOut,
@@ -134,5 +135,14 @@ describe('session start-up', () => {
       const model = require('../session-model') as typeof SessionModel;
       expect(model.$isAuthenticated.getState()).toBe(false);
     });
+  });
+
+  it('takes a new balance from the platform into the loaded profile, and none without a profile', async () => {
+    const scope = fork();
+    await allSettled(balanceUpdated, { scope, params: 500 });
+    expect(scope.getState($user)).toBeNull();
+    await allSettled(userLoaded, { scope, params: user({ balance: 1000 }) });
+    await allSettled(balanceUpdated, { scope, params: 250 });
+    expect(scope.getState($user)).toMatchObject({ id: 7, balance: 250 });
   });
 });

@@ -9,6 +9,7 @@ import {
   pointRemoved,
   pointSaveToggled,
   pointsReordered,
+  savedAddressPicked,
   toKzPhone,
 } from '..';
 
@@ -70,5 +71,27 @@ describe('points model', () => {
     expect(toKzPhone('+7 (727) 250-00-00')).toBe('+77272500000');
     expect(toKzPhone('12345')).toBeNull();
     expect(toKzPhone('')).toBeNull();
+  });
+
+  it('keeps a picked saved address’s id until the point is moved to another place', async () => {
+    const scope = fork();
+    const address = { street: 'проспект Абая', building: '52', latitude: 43.24, longitude: 76.91 };
+    await allSettled(savedAddressPicked, { scope, params: { index: 0, address, addressId: 12 } });
+    expect(scope.getState($points)[0]).toMatchObject({ address_id: 12, geo_data: [76.91, 43.24] });
+    // Details of the same place keep it; so does setting the same street again.
+    await allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 0, address: { entrance: '3', floor: '2' } },
+    });
+    await allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 0, address: { street: 'проспект Абая' } },
+    });
+    expect(scope.getState($points)[0]?.address_id).toBe(12);
+    await allSettled(pointAddressChanged, { scope, params: { index: 0, address: { building: '54' } } });
+    expect(scope.getState($points)[0]).not.toHaveProperty('address_id');
+    // A branch has no saved-address id.
+    await allSettled(savedAddressPicked, { scope, params: { index: 1, address, addressId: null } });
+    expect(scope.getState($points)[1]).not.toHaveProperty('address_id');
   });
 });

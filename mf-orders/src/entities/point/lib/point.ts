@@ -1,4 +1,4 @@
-import type { Point } from '@cabinet/shared';
+import type { Point, PointAddress } from '@cabinet/shared';
 
 /** A point with nothing filled in; `id` is its index in the route. */
 export function createEmptyPoint(id: number): Point {
@@ -49,4 +49,22 @@ export function reorder<T>(items: T[], order: number[]): T[] {
 export function addressLine(point: Point): string {
   const { street, building } = point.address;
   return [street, building].filter((part) => part.trim() !== '').join(', ');
+}
+
+/** Fields that say where a point is: changing one of them makes it another place. */
+const LOCATION_FIELDS = ['street', 'building', 'latitude', 'longitude'] as const;
+
+/**
+ * The point with some address fields changed. A saved address's id stays only while the point is
+ * still that place: `addressId` sets it (a saved address was picked), and a change of street,
+ * building or coordinates drops it.
+ */
+export function withAddress(point: Point, address: Partial<PointAddress>, addressId?: number | null): Point {
+  const next = { ...point.address, ...address };
+  const geo: [number, number] | null =
+    next.longitude !== null && next.latitude !== null ? [next.longitude, next.latitude] : null;
+  const { address_id: previousId, ...rest } = point;
+  const moved = LOCATION_FIELDS.some((field) => field in address && address[field] !== point.address[field]);
+  const id = addressId === undefined ? (moved ? null : (previousId ?? null)) : addressId;
+  return { ...rest, address: next, geo_data: geo, ...(id === null ? {} : { address_id: id }) };
 }

@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 
 import type { Point, PointAddress, PointContact } from '@cabinet/shared';
 
-import { createEmptyPoint, hasRoute, isMultiPoint, renumberPoints, reorder } from '../lib/point';
+import { createEmptyPoint, hasRoute, isMultiPoint, renumberPoints, reorder, withAddress } from '../lib/point';
 
 export const MAX_POINTS = 15;
 
@@ -12,6 +12,12 @@ export const pointAdded = createEvent();
 export const pointRemoved = createEvent<number>();
 /** Some address fields of one point changed. */
 export const pointAddressChanged = createEvent<{ index: number; address: Partial<PointAddress> }>();
+/** A saved address (with its id) or a branch (id null) was put into one point in one click. */
+export const savedAddressPicked = createEvent<{
+  index: number;
+  address: Partial<PointAddress>;
+  addressId: number | null;
+}>();
 /** Some contact fields of one point changed. */
 export const pointContactChanged = createEvent<{ index: number; contact: Partial<PointContact> }>();
 /** The first point's "save address" flag changed. */
@@ -36,13 +42,10 @@ export const $points = createStore<Point[]>(initialPoints())
     renumberPoints(points.filter((_, position) => position !== index)),
   )
   .on(pointAddressChanged, (points, { index, address }) =>
-    points.map((point, position) => {
-      if (position !== index) return point;
-      const next = { ...point.address, ...address };
-      const geo: [number, number] | null =
-        next.longitude !== null && next.latitude !== null ? [next.longitude, next.latitude] : null;
-      return { ...point, address: next, geo_data: geo };
-    }),
+    points.map((point, position) => (position === index ? withAddress(point, address) : point)),
+  )
+  .on(savedAddressPicked, (points, { index, address, addressId }) =>
+    points.map((point, position) => (position === index ? withAddress(point, address, addressId) : point)),
   )
   .on(pointContactChanged, (points, { index, contact }) =>
     points.map((point, position) =>

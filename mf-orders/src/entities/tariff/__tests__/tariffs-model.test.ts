@@ -1,11 +1,20 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 
-import { customErrorRaised, describeFailure } from '@cabinet/shared';
+import { customErrorRaised, describeCustomError, describeFailure } from '@cabinet/shared';
 import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
 
 import {
   $deliveryPrice,
   $priceSurge,
+  $quotedAt,
+  $surgeOffer,
+  priceCheckFx,
+  priceCheckRequested,
+  pricesConfirmed,
+  readNowFx,
+  surgeAccepted,
+  surgeDeclined,
+  type PriceCheck,
   $rates,
   $selectedTariff,
   $tariffsFailure,
@@ -73,7 +82,7 @@ describe('tariffs', () => {
     expect(scope.getState($deliveryPrice)).toBe(1500);
   });
 
-  it('keeps the previously selected tariff when it is still offered, and notices a price rise', async () => {
+  it('keeps the previously selected tariff when it is still offered; a new route is no price surge', async () => {
     let price = 1500;
     const handler = jest.fn(async () =>
       rates([
@@ -88,7 +97,8 @@ describe('tariffs', () => {
     await allSettled(tariffsRequested, { scope, params: query('b') });
     expect(scope.getState($selectedTariff)).toMatchObject({ id: 1801, transport: 'CAR' });
     expect(scope.getState($deliveryPrice)).toBe(1800);
-    expect(scope.getState($priceSurge)).toBe(true);
+    // A longer route costs more: that is not the §8 surge.
+    expect(scope.getState($priceSurge)).toBe(false);
   });
 
   it('falls back to the first tariff when the selected one is gone', async () => {
@@ -162,5 +172,111 @@ describe('tariffs', () => {
   it('shows ETA in minutes under an hour, else in hours', () => {
     expect(etaParts(40)).toEqual({ unit: 'minutes', value: 40 });
     expect(etaParts(95)).toEqual({ unit: 'hours', value: 2 });
+  });
+});
+
+describe('§8 price surge: the same route asked again', () => {
+  const shown = rates([
+    tariff({ id: 1, transport: 'MOTORBIKE', price: 900 }),
+    tariff({ id: 2, price: 1500 }),
+  ]);
+  const again = (car: number, moto = 900) =>
+    rates([
+      tariff({ id: 10 + car, transport: 'MOTORBIKE', price: moto }),
+      tariff({ id: 20 + car, price: car }),
+    ]);
+
+  async function shownScope(check: (params: PriceCheck) => Promise<RatesResponse>) {
+    const scope = fork({
+      handlers: [
+        [fetchTariffsFx, async () => shown],
+        [priceCheckFx, check],
+        [readNowFx, () => 1_000],
+      ],
+    });
+    await allSettled(tariffsRequested, { scope, params: query('a') });
+    await allSettled(tariffSelected, { scope, params: 2 });
+    return scope;
+  }
+
+  it('confirms a price that did not rise with the fresh quote, and remembers when it was quoted', async () => {
+    const confirmed = jest.fn();
+    const scope = await shownScope(async () => again(1500));
+    createWatch({ unit: pricesConfirmed, scope, fn: confirmed });
+    expect(scope.getState($quotedAt)).toBe(1_000);
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'submit' } });
+    expect(scope.getState($surgeOffer)).toBeNull();
+    expect(scope.getState($selectedTariff)).toMatchObject({ id: 1520, price: 1500 });
+    expect(confirmed).toHaveBeenCalledWith({
+      reason: 'submit',
+      tariff: expect.objectContaining({ id: 1520 }),
+    });
+  });
+
+  it('offers the new price when the selected tariff got dearer; accepting selects it, waiting keeps the shown one', async () => {
+    const confirmed = jest.fn();
+    const scope = await shownScope(async () => again(1800));
+    createWatch({ unit: pricesConfirmed, scope, fn: confirmed });
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'submit' } });
+    expect(scope.getState($surgeOffer)).toMatchObject({
+      previousPrice: 1500,
+      tariff: { id: 1820, price: 1800 },
+    });
+    expect(scope.getState($priceSurge)).toBe(true);
+    expect(scope.getState($selectedTariff)?.price).toBe(1500);
+    expect(confirmed).not.toHaveBeenCalled();
+
+    await allSettled(surgeDeclined, { scope });
+    expect(scope.getState($surgeOffer)).toBeNull();
+    expect(scope.getState($selectedTariff)?.id).toBe(2);
+
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'submit' } });
+    await allSettled(surgeAccepted, { scope });
+    expect(scope.getState($selectedTariff)).toMatchObject({ id: 1820, price: 1800 });
+    expect(scope.getState($deliveryPrice)).toBe(1800);
+    expect(confirmed).toHaveBeenCalledWith({
+      reason: 'submit',
+      tariff: expect.objectContaining({ id: 1820 }),
+    });
+  });
+
+  it('an old quote’s check does not ask again about a price the user chose to wait out', async () => {
+    let car = 1800;
+    const scope = await shownScope(async () => again(car));
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'stale' } });
+    expect(scope.getState($surgeOffer)?.reason).toBe('stale');
+    await allSettled(surgeDeclined, { scope });
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'stale' } });
+    expect(scope.getState($surgeOffer)).toBeNull();
+    car = 1900;
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'stale' } });
+    expect(scope.getState($surgeOffer)?.tariff.price).toBe(1900);
+  });
+
+  it('ignores an answer for a route that is no longer on screen', async () => {
+    const scope = await shownScope(async () => again(1800));
+    await allSettled(priceCheckRequested, { scope, params: { query: query('old'), reason: 'submit' } });
+    expect(scope.getState($surgeOffer)).toBeNull();
+    expect(scope.getState($selectedTariff)?.id).toBe(2);
+  });
+
+  it('raises §8 max-distance-order for a route longer than the saved address allows', async () => {
+    const raised = jest.fn();
+    const scope = fork({
+      handlers: [
+        [
+          fetchTariffsFx,
+          async () => {
+            throw Object.assign(new Error('400'), {
+              response: { status: 400, data: { detail: { code: 'MAX_DISTANCE_EXCEEDED', message: 'м' } } },
+            });
+          },
+        ],
+      ],
+    });
+    createWatch({ unit: customErrorRaised, scope, fn: raised });
+    await allSettled(tariffsRequested, { scope, params: { ...query('a'), addressId: 3 } });
+    expect(raised).toHaveBeenCalledWith({ kind: 'max-distance-order', relatedUrl: TARIFFS_URL });
+    expect(scope.getState($tariffsFailure)).toEqual(describeCustomError('max-distance-order'));
   });
 });

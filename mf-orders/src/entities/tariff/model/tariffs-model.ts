@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import { customErrorRaised, describeFailure, type ErrorTexts } from '@cabinet/shared';
+import { customErrorRaised, describeCustomError, describeFailure, type ErrorTexts } from '@cabinet/shared';
 import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
@@ -8,21 +8,52 @@ import { pickTariff, sortTariffs } from '../lib/tariffs';
 
 export const TARIFFS_URL = '/rocket/v0/deliveries/orders/tariffs';
 
+/** The platform's code for a route longer than the saved address of its first point allows. */
+export const MAX_DISTANCE_CODE = 'MAX_DISTANCE_EXCEEDED';
+
+/** After this long a shown quote is asked again before anyone relies on its price. */
+export const QUOTE_FRESH_MS = 60_000;
+
 export interface TariffsQuery {
-  /** The coordinates the answer belongs to, as one string (stale answers are dropped). */
+  /** The route the answer belongs to, as one string (stale answers are dropped). */
   key: string;
   points: Array<{ latitude: number; longitude: number }>;
   optimize: boolean;
+  /** The saved address of the first point: the platform checks its max_order_distance (§5). */
+  addressId?: number | null;
 }
 
-/** POST tariffs; §5: optimize_trip true asks for an optimised variant. */
-export const fetchTariffsFx = createEffect(({ points, optimize }: TariffsQuery): Promise<RatesResponse> =>
+/** Why prices are asked again for the same route: an order is being sent, or the shown quote got old. */
+export type PriceCheckReason = 'submit' | 'stale';
+
+export interface PriceCheck {
+  query: TariffsQuery;
+  reason: PriceCheckReason;
+}
+
+/** §8 price surge: the selected tariff costs more now than the price the user saw. */
+export interface SurgeOffer {
+  key: string;
+  rates: RatesResponse;
+  /** The same transport at its new price (a new quote id). */
+  tariff: Tariff;
+  previousPrice: number;
+  reason: PriceCheckReason;
+}
+
+const requestTariffs = ({ points, optimize, addressId }: TariffsQuery): Promise<RatesResponse> =>
   platformRequest<RatesResponse>({
     method: 'post',
     url: TARIFFS_URL,
-    data: { points, optimize_trip: optimize },
-  }),
-);
+    data: { points, optimize_trip: optimize, ...(addressId ? { address_id: addressId } : {}) },
+  });
+
+/** POST tariffs; §5: optimize_trip true asks for an optimised variant. */
+export const fetchTariffsFx = createEffect(requestTariffs);
+/** The same call for a route whose tariffs are already shown: only prices and quote ids may change. */
+export const priceCheckFx = createEffect((check: PriceCheck) => requestTariffs(check.query));
+/** When a quote arrived (its age decides whether it is checked again). */
+export const readNowFx = createEffect(() => Date.now());
 
 /** Tariffs are wanted for these coordinates. */
 export const tariffsRequested = createEvent<TariffsQuery>();
@@ -30,29 +61,45 @@ export const tariffsRequested = createEvent<TariffsQuery>();
 export const tariffSelected = createEvent<number>();
 /** Fresh rates for `key` (from the server, or the applied optimised variant). */
 export const ratesReceived = createEvent<{ key: string; rates: RatesResponse }>();
+/** New quotes for the route already shown (a price check): prices and ids change, the route does not. */
+export const ratesRefreshed = createEvent<{ key: string; rates: RatesResponse }>();
 /** Rates and selection are restored from a draft. */
 export const ratesRestored = createEvent<{ rates: RatesResponse | null; selected: Tariff | null }>();
 /** The user applied the optimised route: its variant becomes the rates of the reordered points. */
 export const optimisedVariantApplied = createEvent<string>();
 /** Back to no rates (draft cleared or the route is gone). */
 export const ratesReset = createEvent();
-/** The user saw the surge notice. */
-export const priceSurgeDismissed = createEvent();
+/** Check the prices of the shown route again (before an order, or because the quote got old). */
+export const priceCheckRequested = createEvent<PriceCheck>();
+/** The check found the selected tariff at no higher price: it is selected with its fresh quote. */
+export const pricesConfirmed = createEvent<{ reason: PriceCheckReason; tariff: Tariff }>();
+/** §8: the user agreed to call a courier at the new price. */
+export const surgeAccepted = createEvent();
+/** §8: the user prefers to wait; the draft stays as it is. */
+export const surgeDeclined = createEvent();
+/** Kept for screens written before the surge offer: the same as "wait". */
+export const priceSurgeDismissed = surgeDeclined;
 
 /** The coordinates key of the latest request. */
 export const $requestedKey = createStore<string | null>(null)
   .on(tariffsRequested, (_, { key }) => key)
+  // The applied optimised variant is the answer for the reordered route: nothing else is awaited.
+  .on(optimisedVariantApplied, (_, key) => key)
   .reset(ratesReset);
 
 /** The coordinates key the current rates belong to. */
 export const $ratesKey = createStore<string | null>(null)
   .on(ratesReceived, (_, { key }) => key)
+  .on(ratesRefreshed, (_, { key }) => key)
   .on(optimisedVariantApplied, (_, key) => key)
   .reset(ratesReset);
 
+const sorted = (rates: RatesResponse): RatesResponse => ({ ...rates, tariffs: sortTariffs(rates.tariffs) });
+
 /** Rates with tariffs sorted (§4). */
 export const $rates = createStore<RatesResponse | null>(null)
-  .on(ratesReceived, (_, { rates }) => ({ ...rates, tariffs: sortTariffs(rates.tariffs) }))
+  .on(ratesReceived, (_, { rates }) => sorted(rates))
+  .on(ratesRefreshed, (_, { rates }) => sorted(rates))
   .on(ratesRestored, (_, { rates }) => rates)
   .on(optimisedVariantApplied, (rates) =>
     rates?.optimized
@@ -68,24 +115,12 @@ export const $rates = createStore<RatesResponse | null>(null)
 
 export const $selectedTariff = createStore<Tariff | null>(null)
   .on(ratesRestored, (_, { selected }) => selected)
+  .on(pricesConfirmed, (_, { tariff }) => tariff)
   .reset(ratesReset);
 
-/** The selection after new rates, and whether the kept tariff got dearer (§8 price surge). */
-const selectionComputed = sample({
-  clock: ratesReceived,
-  source: { previous: $selectedTariff, rates: $rates },
-  fn: ({ previous, rates }) => {
-    const next = rates ? pickTariff(rates.tariffs, previous) : null;
-    const surge = Boolean(
-      previous && next && next.transport === previous.transport && next.price > previous.price,
-    );
-    return { next, surge };
-  },
-});
-$selectedTariff.on(selectionComputed, (_, { next }) => next);
-
+// §4: after new rates the previous selection is kept if still offered, else the first is chosen.
 sample({
-  clock: optimisedVariantApplied,
+  clock: [ratesReceived, ratesRefreshed, optimisedVariantApplied],
   source: { previous: $selectedTariff, rates: $rates },
   fn: ({ previous, rates }) => (rates ? pickTariff(rates.tariffs, previous) : null),
   target: $selectedTariff,
@@ -102,17 +137,17 @@ sample({
 /** §4: the delivery price follows the selected tariff. */
 export const $deliveryPrice = $selectedTariff.map((tariff) => tariff?.price ?? 0);
 
-/** Applied is false until the optimised route is applied. */
+/** Applied is false until the optimised route is applied (a price check of it keeps it applied). */
 export const $optimisationApplied = createStore(false)
   .on(optimisedVariantApplied, () => true)
   .on(ratesReceived, () => false)
   .reset(ratesReset);
 
-/** §8: the delivery price has risen since it was shown. */
-export const $priceSurge = createStore(false)
-  .on(selectionComputed, (surge, next) => next.surge || surge)
-  .on(priceSurgeDismissed, () => false)
-  .reset(ratesReset);
+/** When the shown rates were quoted (ms since the epoch); null before any. */
+export const $quotedAt = createStore<number | null>(null)
+  .on(readNowFx.doneData, (_, now) => now)
+  .reset(ratesReset, ratesRestored);
+sample({ clock: [ratesReceived, ratesRefreshed], target: readNowFx });
 
 sample({ clock: tariffsRequested, target: fetchTariffsFx });
 
@@ -132,23 +167,163 @@ sample({
 });
 
 export const $tariffsLoading = fetchTariffsFx.pending;
+export const $priceChecking = priceCheckFx.pending;
+
+interface FailureDetail {
+  status: number | null;
+  code: string | null;
+  message: string | null;
+}
+
+/** Status, code and message of a failed call's answer. */
+export function failureDetail(error: unknown): FailureDetail {
+  const response = (
+    error as { response?: { status?: unknown; data?: { detail?: { code?: unknown; message?: unknown } } } }
+  )?.response;
+  const detail = response?.data?.detail;
+  return {
+    status: typeof response?.status === 'number' ? response.status : null,
+    code: typeof detail?.code === 'string' ? detail.code : null,
+    message: typeof detail?.message === 'string' ? detail.message : null,
+  };
+}
+
+/** Texts of a 400 answer of the tariff call; the max-distance answer is §8's custom error. */
+function tariffsFailureTexts(error: unknown): ErrorTexts | null {
+  const { status, code, message } = failureDetail(error);
+  if (status !== 400) return null;
+  if (code === MAX_DISTANCE_CODE) return describeCustomError('max-distance-order');
+  return describeFailure({
+    url: TARIFFS_URL,
+    method: 'POST',
+    status: 400,
+    code,
+    message,
+    timedOut: false,
+    noResponse: false,
+  });
+}
 
 /** A 400 answer of the tariff call (points in two cities, outside the zone, city closed…), for the screen. */
 export const $tariffsFailure = createStore<ErrorTexts | null>(null)
-  .on(fetchTariffsFx.failData, (_, error) => {
-    const response = (
-      error as { response?: { status?: number; data?: { detail?: { code?: unknown; message?: unknown } } } }
-    ).response;
-    if (response?.status !== 400) return null;
-    const detail = response.data?.detail;
-    return describeFailure({
-      url: TARIFFS_URL,
-      method: 'POST',
-      status: 400,
-      code: typeof detail?.code === 'string' ? detail.code : null,
-      message: typeof detail?.message === 'string' ? detail.message : null,
-      timedOut: false,
-      noResponse: false,
-    });
-  })
-  .reset(tariffsRequested, ratesReset);
+  .on(fetchTariffsFx.failData, (_, error) => tariffsFailureTexts(error))
+  .on(priceCheckFx.fail, (current, { params, error }) =>
+    params.reason === 'stale' ? tariffsFailureTexts(error) : current,
+  )
+  .reset(tariffsRequested, ratesReset, ratesRefreshed);
+
+// §8: the saved address's maximum distance is a custom error, reported with the tariff call's history.
+sample({
+  clock: [fetchTariffsFx.failData, priceCheckFx.failData],
+  filter: (error) => failureDetail(error).code === MAX_DISTANCE_CODE,
+  fn: () => ({ kind: 'max-distance-order' as const, relatedUrl: TARIFFS_URL }),
+  target: customErrorRaised,
+});
+
+// ---- §8 price surge: the same route asked again; a higher price stops and asks the user. ----
+
+/** The surge offer on screen, or null. */
+export const $surgeOffer = createStore<SurgeOffer | null>(null);
+/** Whether the surge notice is on screen. */
+export const $priceSurge = $surgeOffer.map((offer) => offer !== null);
+/** The price the user chose to wait out: an old quote's check does not ask again for it. */
+const $declinedPrice = createStore<number | null>(null).reset(ratesReceived, ratesReset, pricesConfirmed);
+
+const offerDeclined = sample({
+  clock: surgeDeclined,
+  source: $surgeOffer,
+  filter: (offer): offer is SurgeOffer => offer !== null,
+});
+sample({ clock: offerDeclined, fn: (offer) => offer.tariff.price, target: $declinedPrice });
+
+sample({
+  clock: priceCheckRequested,
+  source: $priceChecking,
+  filter: (checking) => !checking,
+  fn: (_, check) => check,
+  target: priceCheckFx,
+});
+
+interface CheckResult {
+  key: string;
+  rates: RatesResponse;
+  reason: PriceCheckReason;
+  previous: Tariff | null;
+  /** The previously selected transport in the new answer (null when it is no longer offered). */
+  same: Tariff | null;
+  declined: number | null;
+}
+
+const checkAnswered = sample({
+  clock: priceCheckFx.done,
+  source: {
+    ratesKey: $ratesKey,
+    requested: $requestedKey,
+    previous: $selectedTariff,
+    declined: $declinedPrice,
+  },
+  // An answer for a route that is no longer on screen says nothing about the prices the user saw.
+  filter: ({ ratesKey, requested }, { params }) =>
+    ratesKey === params.query.key && (requested === null || requested === params.query.key),
+  fn: ({ previous, declined }, { params, result }): CheckResult => ({
+    key: params.query.key,
+    rates: result,
+    reason: params.reason,
+    previous,
+    same: previous
+      ? (result.tariffs.find((tariff) => tariff.transport === previous.transport && !tariff.is_unavailable) ??
+        null)
+      : null,
+    declined,
+  }),
+});
+
+const rose = ({ previous, same }: CheckResult): boolean =>
+  previous !== null && same !== null && same.price > previous.price;
+
+sample({
+  clock: checkAnswered,
+  filter: (result) =>
+    rose(result) &&
+    (result.reason === 'submit' || result.declined === null || (result.same?.price ?? 0) > result.declined),
+  fn: ({ key, rates, reason, previous, same }): SurgeOffer => ({
+    key,
+    rates,
+    reason,
+    tariff: same as Tariff,
+    previousPrice: previous?.price ?? 0,
+  }),
+  target: $surgeOffer,
+});
+
+const notDearer = sample({ clock: checkAnswered, filter: (result) => !rose(result) });
+sample({ clock: notDearer, fn: ({ key, rates }) => ({ key, rates }), target: ratesRefreshed });
+sample({
+  clock: notDearer,
+  filter: ({ same }) => same !== null,
+  fn: ({ reason, same }) => ({ reason, tariff: same as Tariff }),
+  target: pricesConfirmed,
+});
+
+const offerAccepted = sample({
+  clock: surgeAccepted,
+  source: $surgeOffer,
+  filter: (offer): offer is SurgeOffer => offer !== null,
+});
+sample({ clock: offerAccepted, fn: ({ key, rates }) => ({ key, rates }), target: ratesRefreshed });
+sample({
+  clock: offerAccepted,
+  fn: ({ tariff }) => ({ reason: 'submit' as const, tariff }),
+  target: pricesConfirmed,
+});
+
+// Reset by the events derived from the buttons: a sample reads a store after its own clock's updates.
+$surgeOffer.reset(
+  offerAccepted,
+  offerDeclined,
+  priceCheckRequested,
+  ratesReceived,
+  ratesReset,
+  tariffsRequested,
+  tariffSelected,
+);

@@ -1,7 +1,15 @@
 import { allSettled, fork } from 'effector';
 
+import type { CompanyTask } from '@cabinet/shared/contract';
+
 import { pointAdded, pointRemoved } from '../../point';
 import {
+  $taskCatalogue,
+  FALLBACK_CATALOGUE,
+  fetchTaskCatalogueFx,
+  readCatalogue,
+  taskCatalogueRequested,
+  tasksReplaced,
   $acceptedAmounts,
   $hasReturnTask,
   $itemErrors,
@@ -76,5 +84,81 @@ describe('tasks model', () => {
     await allSettled(pointRemoved, { scope, params: 1 });
     expect(scope.getState($tasks).map((list) => list.map((task) => task.id))).toEqual([[], [1]]);
     expect(scope.getState($items)).toHaveLength(2);
+  });
+});
+
+jest.mock('@cabinet/shared/http', () => ({
+  platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
+}));
+
+describe('task catalogue (GET business/company/tasks)', () => {
+  const platform: CompanyTask[] = [
+    { id: 11, code: 'photo', name: 'Сделать фото', comment: '', extra_fields: { price: 350 } },
+    {
+      id: 14,
+      code: 'on_delivery_payment',
+      name: 'Принять оплату',
+      comment: '',
+      extra_fields: { price: 0, price_type: 'ON_DELIVERY_PAYMENT', service_type: 'on_delivery_payment' },
+    },
+  ];
+
+  it('offers what the platform offers, with its ids and prices, fetched once', async () => {
+    const fetch = jest.fn(async () => platform);
+    const scope = fork({ handlers: [[fetchTaskCatalogueFx, fetch]] });
+    await allSettled(taskCatalogueRequested, { scope });
+    await allSettled(taskCatalogueRequested, { scope });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(scope.getState($taskCatalogue)).toEqual(platform);
+    await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });
+    await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'fitting' } });
+    expect(scope.getState($tasks)[1]).toEqual([{ id: 11, comment: '', extra_fields: { price: 350 } }]);
+    expect(scope.getState($tasksPrice)).toBe(350);
+  });
+
+  it('reprices the draft’s tasks by the platform’s catalogue and drops what it no longer offers', async () => {
+    const scope = fork({ handlers: [[fetchTaskCatalogueFx, async () => platform]] });
+    await allSettled(tasksReplaced, {
+      scope,
+      params: {
+        tasks: [
+          [{ id: 1, comment: '', extra_fields: { price: 300 } }],
+          [{ id: 11, comment: 'у двери', extra_fields: { price: 300 } }],
+        ],
+        items: [[], []],
+      },
+    });
+    await allSettled(taskCatalogueRequested, { scope });
+    expect(scope.getState($tasks)).toEqual([
+      [],
+      [{ id: 11, comment: 'у двери', extra_fields: { price: 350 } }],
+    ]);
+  });
+
+  it('keeps the §9 catalogue when the platform gives nothing, and asks again next time after a failure', async () => {
+    const failing = jest.fn(async (): Promise<CompanyTask[]> => {
+      throw new Error('500');
+    });
+    const scope = fork({ handlers: [[fetchTaskCatalogueFx, failing]] });
+    await allSettled(taskCatalogueRequested, { scope });
+    await allSettled(taskCatalogueRequested, { scope });
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(scope.getState($taskCatalogue)).toBe(FALLBACK_CATALOGUE);
+    const empty = fork({ handlers: [[fetchTaskCatalogueFx, async () => []]] });
+    await allSettled(taskCatalogueRequested, { scope: empty });
+    expect(empty.getState($taskCatalogue)).toBe(FALLBACK_CATALOGUE);
+  });
+
+  it('reads only usable entries of the answer, one per code', () => {
+    expect(
+      readCatalogue([
+        platform[0],
+        { id: 12, code: 'photo', extra_fields: { price: 1 } },
+        { id: 13, code: 'teleport', extra_fields: { price: 1 } },
+        { id: 'x', code: 'fitting', extra_fields: { price: 1 } },
+        { id: 15, code: 'fitting', extra_fields: { price: -5 } },
+      ]),
+    ).toEqual([platform[0]]);
+    expect(readCatalogue(null)).toEqual([]);
   });
 });

@@ -1,44 +1,101 @@
 import { TASK_PRICE_TENGE, type DeliveryPaymentItem, type Task } from '@cabinet/shared';
-import type { TaskCode } from '@cabinet/shared/contract';
+import type { CompanyTask, TaskCode } from '@cabinet/shared/contract';
 
-/** Price of the return to the first address, in tenge (the platform's catalogue). */
+/** Price of the return to the first address, in tenge (the platform's; §9 does not name it). */
 export const RETURN_TASK_PRICE_TENGE = 500;
 
-/** The platform's task catalogue (GET /rocket/v0/business/company/tasks), by task code. */
-export const TASK_CATALOGUE: Record<TaskCode, Task> = {
-  fitting: { id: 1, comment: '', extra_fields: { price: TASK_PRICE_TENGE.fitting } },
-  photo: { id: 2, comment: '', extra_fields: { price: TASK_PRICE_TENGE.photo } },
-  verification_code: { id: 3, comment: '', extra_fields: { price: TASK_PRICE_TENGE.verificationCode } },
-  on_delivery_payment: {
+const KNOWN_CODES: readonly TaskCode[] = [
+  'fitting',
+  'photo',
+  'verification_code',
+  'on_delivery_payment',
+  'destination_change',
+];
+
+/**
+ * The task catalogue while the platform's (GET /rocket/v0/business/company/tasks) is unknown: the
+ * call failed or answered nothing. Prices are the §9 constants; ids are the platform's.
+ */
+export const FALLBACK_CATALOGUE: readonly CompanyTask[] = [
+  { id: 1, code: 'fitting', name: '', comment: '', extra_fields: { price: TASK_PRICE_TENGE.fitting } },
+  { id: 2, code: 'photo', name: '', comment: '', extra_fields: { price: TASK_PRICE_TENGE.photo } },
+  {
+    id: 3,
+    code: 'verification_code',
+    name: '',
+    comment: '',
+    extra_fields: { price: TASK_PRICE_TENGE.verificationCode },
+  },
+  {
     id: 4,
+    code: 'on_delivery_payment',
+    name: '',
     comment: '',
     extra_fields: { price: 0, price_type: 'ON_DELIVERY_PAYMENT', service_type: 'on_delivery_payment' },
   },
-  destination_change: {
+  {
     id: 5,
+    code: 'destination_change',
+    name: '',
     comment: '',
     extra_fields: { price: RETURN_TASK_PRICE_TENGE, service_type: 'destination_change' },
   },
-};
+];
 
-export const TASK_CODES = Object.keys(TASK_CATALOGUE) as TaskCode[];
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function taskCodeOf(task: Task): TaskCode | null {
-  return TASK_CODES.find((code) => TASK_CATALOGUE[code].id === task.id) ?? null;
+/** One entry of the platform's answer that the form can offer; anything else is left out. */
+function isCatalogueTask(value: unknown): value is CompanyTask {
+  if (!isObject(value) || !Number.isInteger(value.id) || !isObject(value.extra_fields)) return false;
+  const price = value.extra_fields.price;
+  return (
+    KNOWN_CODES.includes(value.code as TaskCode) &&
+    typeof price === 'number' &&
+    Number.isInteger(price) &&
+    price >= 0
+  );
 }
 
-export function taskById(id: number): Task | null {
-  const code = TASK_CODES.find((candidate) => TASK_CATALOGUE[candidate].id === id);
-  return code ? { ...TASK_CATALOGUE[code] } : null;
+/** The usable entries of the platform's catalogue, one per code, in its order. */
+export function readCatalogue(results: unknown): CompanyTask[] {
+  if (!Array.isArray(results)) return [];
+  const seen = new Set<TaskCode>();
+  return results.filter((entry): entry is CompanyTask => {
+    if (!isCatalogueTask(entry) || seen.has(entry.code)) return false;
+    seen.add(entry.code);
+    return true;
+  });
 }
 
-/** Tasks that the first point (the sender) cannot carry. */
-export const DROP_ONLY_TASKS: readonly TaskCode[] = ['on_delivery_payment', 'destination_change'];
+/** A catalogue entry as a point's task (§3 Task: id, comment, extra_fields). */
+export const toTask = (entry: CompanyTask, comment = ''): Task => ({
+  id: entry.id,
+  comment,
+  extra_fields: { ...entry.extra_fields },
+});
 
-export const isPaymentTask = (task: Task): boolean => task.extra_fields.price_type === 'ON_DELIVERY_PAYMENT';
+/** The catalogue code of a point's task (by id), or null when the catalogue does not hold it. */
+export function taskCodeOf(task: Task, catalogue: readonly CompanyTask[]): TaskCode | null {
+  return catalogue.find((entry) => entry.id === task.id)?.code ?? null;
+}
+
+/** The task with this catalogue id, or null. */
+export function taskById(id: number, catalogue: readonly CompanyTask[]): Task | null {
+  const entry = catalogue.find((candidate) => candidate.id === id);
+  return entry ? toTask(entry) : null;
+}
+
+export const isPaymentTask = (task: Pick<Task, 'extra_fields'>): boolean =>
+  task.extra_fields.price_type === 'ON_DELIVERY_PAYMENT';
 
 /** §4: a return task is any task with service_type destination_change. */
-export const isReturnTask = (task: Task): boolean => task.extra_fields.service_type === 'destination_change';
+export const isReturnTask = (task: Pick<Task, 'extra_fields'>): boolean =>
+  task.extra_fields.service_type === 'destination_change';
+
+/** Tasks the first point (the sender) cannot carry: taking payment and the return to it. */
+export const isDropOnly = (task: Pick<Task, 'extra_fields'>): boolean =>
+  isPaymentTask(task) || isReturnTask(task);
 
 /** §4: the total price of selected tasks is the sum of extra_fields.price over all tasks. */
 export const totalTasksPrice = (tasks: Task[][]): number =>

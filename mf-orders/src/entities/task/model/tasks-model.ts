@@ -1,21 +1,34 @@
-import { combine, createEvent, createStore } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 import type { DeliveryPaymentItem, Task } from '@cabinet/shared';
-import type { TaskCode } from '@cabinet/shared/contract';
+import type { CompanyTask, TaskCode } from '@cabinet/shared/contract';
+import { platformRequest } from '@cabinet/shared/http';
 
 import { pointAdditionApplied, pointRemovalApplied, pointsReordered, pointsReset } from '../../point';
 import {
-  DROP_ONLY_TASKS,
-  TASK_CATALOGUE,
+  FALLBACK_CATALOGUE,
   hasEmptyPaymentTask,
+  isDropOnly,
   isPaymentTask,
   isReturnTask,
   itemErrors,
   itemsSum,
-  taskCodeOf,
+  readCatalogue,
+  toTask,
   totalTasksPrice,
 } from '../lib/catalogue';
 
+export const TASKS_URL = '/rocket/v0/business/company/tasks';
+
+/** The task catalogue of the company (§7 GET business/company/tasks), in the user's language. */
+export const fetchTaskCatalogueFx = createEffect(() =>
+  platformRequest<{ results?: unknown }>({ method: 'get', url: TASKS_URL }).then((answer) =>
+    readCatalogue(answer?.results),
+  ),
+);
+
+/** The order form opened: it needs the catalogue (fetched once per page; a failure lets the next try). */
+export const taskCatalogueRequested = createEvent();
 /** The user switched a task on or off at a point. */
 export const taskToggled = createEvent<{ pointIndex: number; code: TaskCode }>();
 /** A payment item was added to a point. */
@@ -31,6 +44,26 @@ export const itemChanged = createEvent<{
 export const itemRemoved = createEvent<{ pointIndex: number; itemIndex: number }>();
 /** Tasks and items of every point arrived at once (restored draft, repeated order). */
 export const tasksReplaced = createEvent<{ tasks: Task[][]; items: DeliveryPaymentItem[][] }>();
+
+/** The platform's catalogue, when it gave one: the offered tasks, their ids, prices and kinds. */
+const catalogueLoaded = sample({
+  clock: fetchTaskCatalogueFx.doneData,
+  filter: (catalogue) => catalogue.length > 0,
+});
+
+/** The tasks the form offers; the §9 fallback only while the platform has given nothing. */
+export const $taskCatalogue = createStore<readonly CompanyTask[]>(FALLBACK_CATALOGUE).on(
+  catalogueLoaded,
+  (_, catalogue) => catalogue,
+);
+const $catalogueLoaded = createStore(false).on(catalogueLoaded, () => true);
+
+sample({
+  clock: taskCatalogueRequested,
+  source: { loaded: $catalogueLoaded, pending: fetchTaskCatalogueFx.pending },
+  filter: ({ loaded, pending }) => !loaded && !pending,
+  target: fetchTaskCatalogueFx,
+});
 
 const emptyLists = <T>(): T[][] => [[], []];
 
@@ -53,6 +86,15 @@ export const $tasks = createStore<Task[][]>(emptyLists())
   .on(pointRemovalApplied, removeAt)
   .on(pointsReordered, reorderLists)
   .on(tasksReplaced, (_, { tasks }) => tasks)
+  // The platform's catalogue decides prices and which tasks exist; a task it no longer offers goes.
+  .on(catalogueLoaded, (tasks, catalogue) =>
+    tasks.map((list) =>
+      list.flatMap((task) => {
+        const entry = catalogue.find((candidate) => candidate.id === task.id);
+        return entry ? [toTask(entry, task.comment)] : [];
+      }),
+    ),
+  )
   .reset(pointsReset);
 
 /** Delivery-payment items per point, by position (§3). */
@@ -76,20 +118,34 @@ export const $items = createStore<DeliveryPaymentItem[][]>(emptyLists())
   )
   .reset(pointsReset);
 
-$tasks.on(taskToggled, (tasks, { pointIndex, code }) => {
-  if (pointIndex === 0 && DROP_ONLY_TASKS.includes(code)) return tasks;
-  const present = (tasks[pointIndex] ?? []).some((task) => taskCodeOf(task) === code);
-  if (!present && code === 'destination_change' && tasks.flat().some(isReturnTask)) return tasks;
+interface CatalogueToggle {
+  pointIndex: number;
+  entry: CompanyTask | null;
+}
+
+/** The toggle as the catalogue sees it: the entry of that code, if the catalogue offers it. */
+const toggleResolved = sample({
+  clock: taskToggled,
+  source: $taskCatalogue,
+  fn: (catalogue, { pointIndex, code }): CatalogueToggle => ({
+    pointIndex,
+    entry: catalogue.find((candidate) => candidate.code === code) ?? null,
+  }),
+}).filter({ fn: (toggle): toggle is { pointIndex: number; entry: CompanyTask } => toggle.entry !== null });
+
+$tasks.on(toggleResolved, (tasks, { pointIndex, entry }) => {
+  if (pointIndex === 0 && isDropOnly(entry)) return tasks;
+  const present = (tasks[pointIndex] ?? []).some((task) => task.id === entry.id);
+  // §3: the return to the first address happens once per order.
+  if (!present && isReturnTask(entry) && tasks.flat().some(isReturnTask)) return tasks;
   return updateAt(tasks, pointIndex, (list) =>
-    present
-      ? list.filter((task) => taskCodeOf(task) !== code)
-      : [...list, { ...TASK_CATALOGUE[code], extra_fields: { ...TASK_CATALOGUE[code].extra_fields } }],
+    present ? list.filter((task) => task.id !== entry.id) : [...list, toTask(entry)],
   );
 });
 
 // Taking payment needs something to take payment for: the first item appears with the task.
-$items.on(taskToggled, (items, { pointIndex, code }) =>
-  code === 'on_delivery_payment' && pointIndex > 0 && (items[pointIndex] ?? []).length === 0
+$items.on(toggleResolved, (items, { pointIndex, entry }) =>
+  isPaymentTask(entry) && pointIndex > 0 && (items[pointIndex] ?? []).length === 0
     ? updateAt(items, pointIndex, () => [newItem()])
     : items,
 );

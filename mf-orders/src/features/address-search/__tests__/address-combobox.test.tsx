@@ -4,7 +4,13 @@ import type { AxiosRequestConfig } from 'axios';
 
 import { platformRequest } from '@cabinet/shared/http';
 
-import { AddressCombobox } from '..';
+import { allSettled, fork } from 'effector';
+
+import type { DeliveryZone } from '@cabinet/shared/contract';
+
+import { $companyCity, $deliveryZones } from '../../../entities/delivery-zone';
+import { pointAddressChanged } from '../../../entities/point';
+import { $searchCity, $searchCityStrict, AddressCombobox, searchInCity, validationMessage } from '..';
 import '../../../shared/i18n';
 
 jest.mock('@cabinet/shared/http', () => ({ platformRequest: jest.fn() }));
@@ -96,5 +102,75 @@ describe('address combobox', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Астана, Далеко' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Адрес находится вне зоны доставки');
     expect(onPicked).not.toHaveBeenCalled();
+  });
+
+  it('explains any other refusal of the validation with the catalogue texts, never a bare code', async () => {
+    request.mockImplementation(async (config: AxiosRequestConfig) => {
+      if (config.url?.endsWith('/search')) return { results: [result('Закрыто')] };
+      throw Object.assign(new Error('400'), {
+        response: { status: 400, data: { detail: { code: 'CITY_IS_CLOSED', message: 'x' } } },
+      });
+    });
+    render(<AddressCombobox id="a" label="Адрес" value="" onTyped={jest.fn()} onPicked={jest.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Адрес' }), 'Закрыто');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, Закрыто' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Доставка сейчас недоступна');
+    expect(alert).not.toHaveTextContent('CITY_IS_CLOSED');
+    expect(validationMessage(Object.assign(new Error('Network Error'), { request: {} }))).toBe(
+      'Ошибка сети: проверьте подключение к интернету',
+    );
+    expect(
+      validationMessage({
+        response: { status: 400, data: { detail: { code: 'SOMETHING_NEW', message: 'м' } } },
+      }),
+    ).toBe('Непредвиденная ошибка. м');
+  });
+});
+
+describe('address search city', () => {
+  beforeEach(() => request.mockReset());
+
+  const zone = (city: 'almaty' | 'astana', [lon, lat]: [number, number]): DeliveryZone => ({
+    city,
+    name: city,
+    polygon: [
+      [lon - 0.5, lat - 0.5],
+      [lon + 0.5, lat - 0.5],
+      [lon + 0.5, lat + 0.5],
+      [lon - 0.5, lat + 0.5],
+    ],
+  });
+  const zones = [zone('almaty', [76.9, 43.2]), zone('astana', [71.4, 51.1])];
+
+  it("searches the city of a placed point, else the company's own city", async () => {
+    const scope = fork({
+      values: [
+        [$deliveryZones, zones],
+        [$companyCity, 'almaty'],
+      ],
+    });
+    expect(scope.getState($searchCity)).toBe('almaty');
+    expect(scope.getState($searchCityStrict)).toBe(false);
+    await allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 1, address: { street: 'Мангилик Ел', latitude: 51.1, longitude: 71.43 } },
+    });
+    expect(scope.getState($searchCity)).toBe('astana');
+    expect(scope.getState($searchCityStrict)).toBe(true);
+  });
+
+  it('sends the city; only the company city, when it finds nothing, gives way to every city', async () => {
+    const cities: Array<string | undefined> = [];
+    request.mockImplementation(async (config: AxiosRequestConfig) => {
+      cities.push(config.params.city);
+      return { results: config.params.city ? [] : [result('Мангилик Ел')] };
+    });
+    const signal = new AbortController().signal;
+    expect(await searchInCity('Мангилик', signal, 'almaty', false)).toHaveLength(1);
+    expect(cities).toEqual(['almaty', undefined]);
+    cities.length = 0;
+    expect(await searchInCity('Мангилик', signal, 'almaty', true)).toEqual([]);
+    expect(cities).toEqual(['almaty']);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import type { GeocodeResult } from '@cabinet/shared/contract';
+import type { City, GeocodeResult } from '@cabinet/shared/contract';
 
 import { searchAddresses } from '../api/address-api';
 
@@ -8,8 +8,23 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 export type SearchState = 'idle' | 'loading' | 'done' | 'error';
 
-/** Debounced geocoder search; every new query cancels the one before it (AbortController). */
-export function useAddressSearch(query: string, enabled: boolean) {
+/** Searches `city` first; unless the city is `strict`, a search there that finds nothing tries every city. */
+export async function searchInCity(
+  q: string,
+  signal: AbortSignal,
+  city: City | null,
+  strict: boolean,
+): Promise<GeocodeResult[]> {
+  const found = await searchAddresses(q, signal, city ?? undefined);
+  if (found.length > 0 || city === null || strict || signal.aborted) return found;
+  return searchAddresses(q, signal);
+}
+
+/**
+ * Debounced geocoder search in `city` (see searchInCity); every new query cancels the one before it
+ * (AbortController).
+ */
+export function useAddressSearch(query: string, enabled: boolean, city: City | null = null, strict = false) {
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [state, setState] = useState<SearchState>('idle');
   const controller = useRef<AbortController | null>(null);
@@ -27,7 +42,7 @@ export function useAddressSearch(query: string, enabled: boolean) {
       const current = new AbortController();
       controller.current = current;
       setState('loading');
-      searchAddresses(q, current.signal).then(
+      searchInCity(q, current.signal, city, strict).then(
         (found) => {
           if (current.signal.aborted) return;
           setResults(found);
@@ -41,7 +56,7 @@ export function useAddressSearch(query: string, enabled: boolean) {
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, enabled]);
+  }, [query, enabled, city, strict]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -3,7 +3,12 @@ import { useCallback } from 'react';
 
 import type { PointAddress, PointContact } from '@cabinet/shared';
 
-import { $points, pointAddressChanged, pointContactChanged } from '../../../entities/point';
+import {
+  $points,
+  pointAddressChanged,
+  pointContactChanged,
+  savedAddressPicked,
+} from '../../../entities/point';
 import type { PickedAddress } from '../ui/address-combobox';
 import type { SavedChoice } from '../ui/saved-address-select';
 
@@ -33,10 +38,10 @@ export function usePointAddress(index: number) {
   const onPicked = useCallback((picked: PickedAddress) => setAddress(picked), [setAddress]);
   const onChosen = useCallback(
     (choice: SavedChoice) => {
-      setAddress(choice.address);
+      savedAddressPicked({ index, address: choice.address, addressId: choice.addressId ?? null });
       setContact(choice.contact);
     },
-    [setAddress, setContact],
+    [index, setContact],
   );
   return { point, setAddress, setContact, onTyped, onPicked, onChosen };
 }

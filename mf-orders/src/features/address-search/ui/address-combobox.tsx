@@ -1,12 +1,14 @@
 import { useCombobox } from 'downshift';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 
-import { useTranslation } from '@cabinet/shared';
+import { describeFailure, i18n, useTranslation } from '@cabinet/shared';
 import type { GeocodeResult } from '@cabinet/shared/contract';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { failureCode, validateCoordinate } from '../api/address-api';
+import { VALIDATE_URL, failureCode, validateCoordinate } from '../api/address-api';
 import { useAddressSearch } from '../lib/use-address-search';
+import { $searchCity, $searchCityStrict } from '../model/search-city';
 import styles from './address-combobox.module.css';
 
 export interface PickedAddress {
@@ -29,13 +31,40 @@ export interface AddressComboboxProps {
 
 const display = (item: GeocodeResult | null) => item?.display_name ?? '';
 
+/**
+ * Why a picked address was not accepted, in the user's language: outside the delivery zone, or the
+ * §8 texts of whatever else the validation call answered (never a bare error code).
+ */
+export function validationMessage(failure: unknown): string {
+  const code = failureCode(failure);
+  if (code === 'WRONG_ADDRESS_ZONE') return i18n.t('creation.errors_addressOutsideZone', { ns: NAMESPACE });
+  const error = failure as {
+    code?: unknown;
+    response?: { status?: unknown; data?: { detail?: { message?: unknown } } };
+  } | null;
+  const timedOut = error?.code === 'ECONNABORTED' || error?.code === 'ETIMEDOUT';
+  if (!error?.response && !timedOut) return i18n.t('errors.client.network');
+  const message = error?.response?.data?.detail?.message;
+  const texts = describeFailure({
+    url: VALIDATE_URL,
+    method: 'POST',
+    status: typeof error?.response?.status === 'number' ? error.response.status : null,
+    code,
+    message: typeof message === 'string' ? message : null,
+    timedOut,
+    noResponse: !error?.response,
+  });
+  return [texts.title, texts.text].filter(Boolean).join('. ');
+}
+
 /** Address with autocomplete from the platform's geocoder (downshift combobox). */
 export function AddressCombobox({ id, label, value, onTyped, onPicked, error }: AddressComboboxProps) {
   const { t } = useTranslation(NAMESPACE);
   const [input, setInput] = useState(value);
   const [typing, setTyping] = useState(false);
   const [zoneError, setZoneError] = useState<string | null>(null);
-  const { results, state } = useAddressSearch(input, typing);
+  const [city, strictCity] = useUnit([$searchCity, $searchCityStrict]);
+  const { results, state } = useAddressSearch(input, typing, city, strictCity);
 
   if (!typing && input !== value) setInput(value);
 
@@ -52,10 +81,7 @@ export function AddressCombobox({ id, label, value, onTyped, onPicked, error }: 
         longitude: item.longitude,
       });
     } catch (failure) {
-      const code = failureCode(failure);
-      setZoneError(
-        code === 'WRONG_ADDRESS_ZONE' || code === null ? t('creation.errors_addressOutsideZone') : code,
-      );
+      setZoneError(validationMessage(failure));
       onTyped(item.street);
     }
   };

@@ -10,6 +10,8 @@ import styles from './address-combobox.module.css';
 export interface SavedChoice {
   address: Partial<PointAddress>;
   contact: Partial<PointContact>;
+  /** The saved address's id (the platform checks its max_order_distance); absent for a branch. */
+  addressId?: number | null;
 }
 
 interface Sources {
@@ -69,6 +71,7 @@ export function SavedAddressSelect({
             longitude: found.longitude,
           },
           contact: { phone_number: found.phone_number, contact_name: found.contact_name },
+          addressId: found.id,
         });
     } else if (kind === 'branch') {
       const found = sources.branches.find((item) => item.id === idNumber);
@@ -81,6 +84,7 @@ export function SavedAddressSelect({
             longitude: found.longitude,
           },
           contact: { phone_number: found.phone_number, contact_name: found.contact_name || found.name },
+          addressId: null,
         });
     }
   };

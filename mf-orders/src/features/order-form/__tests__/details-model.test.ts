@@ -1,12 +1,20 @@
 import { allSettled, fork } from 'effector';
 
-import { $lang } from '@cabinet/shared';
+import { $lang, langChanged, applyLangFx } from '@cabinet/shared';
+import type { Card } from '@cabinet/shared/contract';
 
 import { pointAdded } from '../../../entities/point';
 import { taskToggled } from '../../../entities/task';
 import {
   $details,
   $nonWorkingTimeNotice,
+  $plannedTimeProblem,
+  fetchCardsFx,
+  cardsRequested,
+  payByCardChosen,
+  plannedDayRange,
+  plannedTimeProblem,
+  plannedTimeSlots,
   $urgentProblem,
   INITIAL_DETAILS,
   cardSelected,
@@ -106,5 +114,80 @@ describe('order details', () => {
     await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });
     await allSettled(pointAdded, { scope });
     expect(scope.getState($urgentProblem)).toBe('urgent-two-points');
+  });
+});
+
+describe('planned time (the platform: 30 minutes to 30 days ahead, 09:00–21:00 Almaty)', () => {
+  const now = new Date('2026-11-22T05:10:00Z'); // 10:10 in Almaty
+
+  it('names what the platform would refuse', () => {
+    expect(plannedTimeProblem('2026-11-22T10:30:00+05:00', now)).toBe('plannedTooSoon');
+    expect(plannedTimeProblem('2026-11-22T10:45:00+05:00', now)).toBeNull();
+    expect(plannedTimeProblem('2026-12-23T10:00:00+05:00', now)).toBe('plannedTooLate');
+    expect(plannedTimeProblem('2026-11-23T21:00:00+05:00', now)).toBe('plannedOutsideHours');
+    expect(plannedTimeProblem('2026-11-23T08:45:00+05:00', now)).toBe('plannedOutsideHours');
+    expect(plannedTimeProblem('2026-11-23T20:45:00+05:00', now)).toBeNull();
+  });
+
+  it('offers only times it would accept, in steps of 15 minutes, and days up to 30 ahead', () => {
+    const today = plannedTimeSlots('2026-11-22', now);
+    expect(today[0]).toBe('10:45');
+    expect(today.at(-1)).toBe('20:45');
+    expect(plannedTimeSlots('2026-11-23', now)).toHaveLength(48);
+    expect(plannedTimeSlots('2026-12-23', now)).toEqual([]);
+    expect(plannedDayRange(now)).toEqual({ min: '2026-11-22', max: '2026-12-22' });
+    expect(plannedDayRange(new Date('2026-11-22T18:45:00Z'))).toEqual({
+      min: '2026-11-23',
+      max: '2026-12-22',
+    });
+  });
+
+  it('judges the chosen time against the clock', async () => {
+    const scope = fork();
+    await allSettled(clockTicked, { scope, params: now });
+    await allSettled(plannedTimeSelected, { scope, params: { date: '2026-11-22', time: '10:15' } });
+    expect(scope.getState($plannedTimeProblem)).toBe('plannedTooSoon');
+    await allSettled(plannedTimeSelected, { scope, params: { date: '2026-11-22', time: '12:00' } });
+    expect(scope.getState($plannedTimeProblem)).toBeNull();
+    // Time passes: what was fine becomes too soon.
+    await allSettled(clockTicked, { scope, params: new Date('2026-11-22T06:45:00Z') });
+    expect(scope.getState($plannedTimeProblem)).toBe('plannedTooSoon');
+    await allSettled(timeTypeSelected, { scope, params: 1 });
+    expect(scope.getState($plannedTimeProblem)).toBeNull();
+  });
+
+  it('shows the planned time in the language the user switches to later', async () => {
+    const scope = fork({ values: [[$lang, 'ru']], handlers: [[applyLangFx, () => undefined]] });
+    await allSettled(plannedTimeSelected, { scope, params: { date: '2026-11-23', time: '10:30' } });
+    expect(scope.getState($details).datetimeToDisplay).toBe('23 ноября, 10:30');
+    await allSettled(langChanged, { scope, params: 'kk' });
+    expect(scope.getState($details).datetimeToDisplay).toBe(datetimeToDisplay('2026-11-23', '10:30', 'kk'));
+    expect(scope.getState($details).datetimeToDisplay).not.toBe('23 ноября, 10:30');
+  });
+});
+
+describe('pay by card, the way out of an insufficient balance', () => {
+  const card = (token: string, isDefault: boolean): Card => ({
+    token,
+    pan_masked: '4242',
+    brand: 'VISA',
+    expiry: '12/30',
+    is_default: isDefault,
+  });
+
+  it('chooses the default saved card, else the first', async () => {
+    const scope = fork({
+      handlers: [[fetchCardsFx, async () => ({ results: [card('a', false), card('b', true)] })]],
+    });
+    await allSettled(cardsRequested, { scope });
+    await allSettled(payByCardChosen, { scope });
+    expect(scope.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: 'b' });
+  });
+
+  it('with no saved card chooses card payment and leaves the card empty (the screen says there is none)', async () => {
+    const scope = fork({ handlers: [[fetchCardsFx, async () => ({ results: [] })]] });
+    await allSettled(cardsRequested, { scope });
+    await allSettled(payByCardChosen, { scope });
+    expect(scope.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: null });
   });
 });

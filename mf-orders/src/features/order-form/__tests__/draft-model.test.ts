@@ -1,18 +1,33 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork as forkScope } from 'effector';
 
 import { STORAGE_KEYS } from '@cabinet/shared';
 import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
 
-import { $points, pointAdded, pointAddressChanged } from '../../../entities/point';
-import { $optimisationApplied, $rates, $selectedTariff, fetchTariffsFx } from '../../../entities/tariff';
+import { $points, pointAdded, pointAddressChanged, savedAddressPicked } from '../../../entities/point';
+import {
+  $optimisationApplied,
+  $rates,
+  $selectedTariff,
+  fetchTariffsFx,
+  priceCheckFx,
+  pricesConfirmed,
+  readNowFx,
+  type PriceCheck,
+  type TariffsQuery,
+} from '../../../entities/tariff';
 import { $tasks, taskToggled } from '../../../entities/task';
 import {
+  $coordinatesKey,
   $details,
+  clockTicked,
+  draftFlushRequested,
+  draftWriteDelayFx,
   $optimisationProfit,
   $ratesFresh,
   $wizardStep,
   REPEAT_ORDER_KEY,
   cardSelected,
+  routePriceCheckRequested,
   draftCleared,
   draftRestoreRequested,
   optimisationApplied,
@@ -57,6 +72,16 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+/** Draft writes wait for no timer here, unless a test gives its own handler for the delay. */
+type Handler = [unknown, unknown];
+const fork = (config: { handlers?: Handler[]; values?: Handler[] } = {}) =>
+  forkScope({
+    values: (config.values ?? []) as Array<[typeof $details, never]>,
+    handlers: [[draftWriteDelayFx, async (change: number) => change], ...(config.handlers ?? [])] as Array<
+      [typeof draftWriteDelayFx, (change: number) => Promise<number>]
+    >,
+  });
+
 describe('draft: tariffs and optimisation', () => {
   it('asks for tariffs once every point has coordinates, with optimize_trip for multi-point', async () => {
     const handler = jest.fn(async (): Promise<RatesResponse> => ({
@@ -65,7 +90,17 @@ describe('draft: tariffs and optimisation', () => {
       waypoints: [],
       optimized: { tariffs: [tariff({ id: 8, price: 1700 })], distance: 5, waypoints: [], order: [0, 2, 1] },
     }));
-    const scope = fork({ handlers: [[fetchTariffsFx, handler]] });
+    const checks: PriceCheck[] = [];
+    const check = async (params: PriceCheck): Promise<RatesResponse> => {
+      checks.push(params);
+      return { tariffs: [tariff({ id: 9, price: 1700 })], distance: 5, waypoints: [], optimized: null };
+    };
+    const scope = fork({
+      handlers: [
+        [fetchTariffsFx, handler],
+        [priceCheckFx, check],
+      ],
+    });
     await fillPoints(scope, 3);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]).toEqual([
@@ -89,6 +124,16 @@ describe('draft: tariffs and optimisation', () => {
     expect(scope.getState($selectedTariff)?.id).toBe(8);
     expect(scope.getState($ratesFresh)).toBe(true);
     expect(handler).toHaveBeenCalledTimes(1);
+
+    // The applied route's prices are checked as they are (no new optimisation), and it stays applied.
+    const confirmed = jest.fn();
+    createWatch({ unit: pricesConfirmed, scope, fn: confirmed });
+    await allSettled(routePriceCheckRequested, { scope, params: 'submit' });
+    expect(checks).toEqual([
+      expect.objectContaining({ reason: 'submit', query: expect.objectContaining({ optimize: false }) }),
+    ]);
+    expect(confirmed).toHaveBeenCalledWith({ reason: 'submit', tariff: expect.objectContaining({ id: 9 }) });
+    expect(scope.getState($optimisationApplied)).toBe(true);
   });
 });
 
@@ -173,5 +218,106 @@ describe('draft persistence', () => {
     expect(scope.getState($points)).toHaveLength(2);
     expect(scope.getState($rates)).toBeNull();
     expect(scope.getState($details).paymentType).toBe(2);
+  });
+});
+
+describe('draft: saved addresses and old quotes', () => {
+  it('asks for tariffs again with the saved address id when one is picked at the same place', async () => {
+    const queries: TariffsQuery[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          fetchTariffsFx,
+          async (query: TariffsQuery) => {
+            queries.push(query);
+            return { tariffs: [tariff({})], distance: 3, waypoints: [], optimized: null };
+          },
+        ],
+      ],
+    });
+    await fillPoints(scope, 2);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.addressId).toBeNull();
+    await allSettled(savedAddressPicked, {
+      scope,
+      params: { index: 0, address: { street: 'Абая', latitude: 43.24, longitude: 76.91 }, addressId: 9 },
+    });
+    expect(queries).toHaveLength(2);
+    expect(queries[1]).toMatchObject({ addressId: 9, key: expect.stringMatching(/#9$/) });
+    // Typing another street makes the point another place: the saved address no longer applies.
+    await allSettled(pointAddressChanged, { scope, params: { index: 0, address: { entrance: '2' } } });
+    expect(scope.getState($points)[0]?.address_id).toBe(9);
+    await allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 0, address: { street: 'Аб', latitude: null, longitude: null } },
+    });
+    expect(scope.getState($points)[0]).not.toHaveProperty('address_id');
+    expect(scope.getState($coordinatesKey)).toBeNull();
+  });
+
+  it('checks a quote older than a minute again on the clock tick, and only then', async () => {
+    const checks: PriceCheck[] = [];
+    const rates = { tariffs: [tariff({ id: 5 })], distance: 3, waypoints: [], optimized: null };
+    const scope = fork({
+      handlers: [
+        [fetchTariffsFx, async () => rates],
+        [readNowFx, () => Date.parse('2026-11-22T05:00:00Z')],
+        [
+          priceCheckFx,
+          async (check: PriceCheck) => {
+            checks.push(check);
+            return rates;
+          },
+        ],
+      ],
+    });
+    await fillPoints(scope, 2);
+    await allSettled(clockTicked, { scope, params: new Date('2026-11-22T05:00:30Z') });
+    expect(checks).toHaveLength(0);
+    await allSettled(clockTicked, { scope, params: new Date('2026-11-22T05:01:00Z') });
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ reason: 'stale', query: { optimize: false } });
+  });
+});
+
+describe('draft writes', () => {
+  it('writes once typing pauses, not per keystroke, and at once when the page is hidden', async () => {
+    const timers: Array<() => void> = [];
+    const scope = fork({
+      handlers: [
+        [
+          draftWriteDelayFx,
+          (change: number) => new Promise<number>((resolve) => timers.push(() => resolve(change))),
+        ],
+      ],
+    });
+    await allSettled(draftRestoreRequested, { scope });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const typed = ['А', 'Аб', 'Аба', 'Абая'];
+    const typing = typed.map((street) =>
+      allSettled(pointAddressChanged, { scope, params: { index: 0, address: { street } } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(setItem).not.toHaveBeenCalled();
+    // Only the timer of the last change writes.
+    timers.forEach((release) => release());
+    await Promise.all(typing);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderDraft) ?? '{}').points[0].address.street).toBe(
+      'Абая',
+    );
+
+    const pending = allSettled(pointAddressChanged, { scope, params: { index: 0, address: { floor: '4' } } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The flush settles only with the scope, whose write timer is still running: it is awaited last.
+    const flushed = allSettled(draftFlushRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderDraft) ?? '{}').points[0].address.floor).toBe(
+      '4',
+    );
+    timers.forEach((release) => release());
+    await Promise.all([pending, flushed]);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    setItem.mockRestore();
   });
 });

@@ -32,7 +32,8 @@ function isPoint(value: unknown): value is Point {
     isCoordinate(address.latitude) &&
     isCoordinate(address.longitude) &&
     isString(value.contact_info.phone_number) &&
-    isString(value.contact_info.contact_name)
+    isString(value.contact_info.contact_name) &&
+    (value.address_id === undefined || value.address_id === null || Number.isInteger(value.address_id))
   );
 }
 

@@ -1,5 +1,5 @@
 import type { DeliveryPaymentItem, Point, Task } from '@cabinet/shared';
-import type { PointInput } from '@cabinet/shared/contract';
+import type { CompanyTask, PointInput } from '@cabinet/shared/contract';
 
 import { createEmptyPoint } from '../../../entities/point';
 import { taskById } from '../../../entities/task';
@@ -17,8 +17,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const coordinate = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-/** Turns stored point inputs into draft points, tasks and items; null when they are unusable. */
-export function fromPointInputs(raw: string | null): LoadedPoints | null {
+/**
+ * Turns stored point inputs into draft points, tasks and items; null when they are unusable. Tasks
+ * are looked up in the task catalogue (one it does not offer is left out).
+ */
+export function fromPointInputs(raw: string | null, catalogue: readonly CompanyTask[]): LoadedPoints | null {
   if (raw === null) return null;
   let inputs: unknown;
   try {
@@ -52,7 +55,9 @@ export function fromPointInputs(raw: string | null): LoadedPoints | null {
     };
     result.points.push(point);
     result.tasks.push(
-      (input?.tasks ?? []).map((task) => taskById(task.id)).filter((task): task is Task => task !== null),
+      (input?.tasks ?? [])
+        .map((task) => taskById(task.id, catalogue))
+        .filter((task): task is Task => task !== null),
     );
     result.items.push(
       (input?.delivery_payment_items ?? []).map((item) => ({

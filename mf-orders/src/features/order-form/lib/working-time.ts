@@ -37,3 +37,55 @@ export function suggestedPlannedTime(now: Date): { date: string; time: string } 
     hour < WORKING_HOURS.from ? wall.date : almatyWallClock(new Date(candidate.getTime() + 86_400_000)).date;
   return { date: morning, time: '10:00' };
 }
+
+/** §5 and the platform's rule for a planned order: 30 minutes to 30 days ahead, inside working hours. */
+export const PLANNED_MIN_AHEAD_MS = 30 * 60_000;
+export const PLANNED_MAX_AHEAD_MS = 30 * 86_400_000;
+/** Planned times are offered in steps of this many minutes. */
+export const PLANNED_STEP_MINUTES = 15;
+
+export type PlannedTimeProblem = 'plannedTooSoon' | 'plannedTooLate' | 'plannedOutsideHours';
+
+/** Why the platform would refuse this planned time (`datetime` with its offset), or null. */
+export function plannedTimeProblem(datetime: string, now: Date): PlannedTimeProblem | null {
+  const at = Date.parse(datetime);
+  if (Number.isNaN(at)) return null;
+  if (at < now.getTime() + PLANNED_MIN_AHEAD_MS) return 'plannedTooSoon';
+  if (at > now.getTime() + PLANNED_MAX_AHEAD_MS) return 'plannedTooLate';
+  if (!isWorkingTime(new Date(at))) return 'plannedOutsideHours';
+  return null;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The times (`HH:mm`, Almaty) that may be chosen on a day (`YYYY-MM-DD`): every step inside working
+ * hours, without those the platform would refuse as too soon or too late.
+ */
+export function plannedTimeSlots(date: string, now: Date): string[] {
+  const slots: string[] = [];
+  for (
+    let minutes = WORKING_HOURS.from * 60;
+    minutes < WORKING_HOURS.to * 60;
+    minutes += PLANNED_STEP_MINUTES
+  ) {
+    const time = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    const problem = plannedTimeProblem(plannedDatetime(date, time), now);
+    if (problem === null) slots.push(time);
+  }
+  return slots;
+}
+
+/** The first and last days (`YYYY-MM-DD`, Almaty) a planned order may be placed on. */
+export function plannedDayRange(now: Date): { min: string; max: string } {
+  return {
+    min: almatyWallClock(new Date(now.getTime() + PLANNED_MIN_AHEAD_MS)).date,
+    max: almatyWallClock(new Date(now.getTime() + PLANNED_MAX_AHEAD_MS)).date,
+  };
+}
+
+/** The Almaty date and time of a planned `datetime` as the pickers show them. */
+export function plannedParts(datetime: string): { date: string; time: string } | null {
+  const at = Date.parse(datetime);
+  return Number.isNaN(at) ? null : almatyWallClock(new Date(at));
+}

@@ -13,8 +13,8 @@ import { platformRequest } from '@cabinet/shared/http';
 
 import { $pointCount } from '../../../entities/point';
 import { $hasTasks } from '../../../entities/task';
-import { datetimeToDisplay } from '../lib/display';
-import { isWorkingTime, plannedDatetime } from '../lib/working-time';
+import { datetimeToDisplay, displayOfDatetime } from '../lib/display';
+import { isWorkingTime, plannedDatetime, plannedTimeProblem } from '../lib/working-time';
 
 export const CARDS_URL = '/rocket/v0/payments/ioka/get-cards';
 
@@ -70,6 +70,28 @@ sample({
   target: $details,
 });
 
+// datetimeToDisplay follows a later change of language, and a draft saved in another one (§3).
+sample({
+  clock: [$lang, detailsRestored],
+  source: { details: $details, lang: $lang },
+  filter: ({ details }) => details.datetime !== null,
+  fn: ({ details, lang }): OrderDetailsState => ({
+    ...details,
+    datetimeToDisplay: displayOfDatetime(details.datetime ?? '', lang) ?? details.datetimeToDisplay,
+  }),
+  target: $details,
+});
+
+/** The clock as last read (ms); planned times are judged against it. */
+export const $now = createStore<number | null>(null).on(clockTicked, (_, now) => now.getTime());
+
+/** What the platform would refuse about the planned time (too soon, too late, outside hours), or null. */
+export const $plannedTimeProblem = combine($details, $now, (details, now) =>
+  details.deliveryTimeType === DELIVERY_TIME_TYPE.planned && details.datetime !== null && now !== null
+    ? plannedTimeProblem(details.datetime, new Date(now))
+    : null,
+);
+
 export const $isUrgent = createStore(false)
   .on(urgentToggled, (_, urgent) => urgent)
   .reset(detailsReset);
@@ -99,3 +121,24 @@ sample({ clock: cardsRequested, target: fetchCardsFx });
 
 export const $cards = createStore<Card[]>([]).on(fetchCardsFx.doneData, (_, { results }) => results);
 export const $cardsLoading = fetchCardsFx.pending;
+
+/** §5 way out of an insufficient balance: pay by card (the default saved card, else the first one). */
+export const payByCardChosen = createEvent();
+
+const cardForPayment = sample({
+  clock: payByCardChosen,
+  source: $cards,
+  fn: (cards) => (cards.find((card) => card.is_default) ?? cards[0])?.token ?? null,
+});
+sample({
+  clock: cardForPayment,
+  filter: (token): token is string => token !== null,
+  target: cardSelected,
+});
+// No saved card: the card way is chosen all the same, and the section says there is no card to pay with.
+sample({
+  clock: cardForPayment,
+  filter: (token) => token === null,
+  fn: (): PaymentType => PAYMENT_TYPE.card,
+  target: paymentTypeSelected,
+});

@@ -10,22 +10,40 @@ import {
   pointsReset,
   reorder,
 } from '../../../entities/point';
+import type { CompanyTask } from '@cabinet/shared/contract';
+
 import {
+  $optimisationApplied,
+  $priceChecking,
+  $quotedAt,
   $rates,
   $ratesKey,
   $requestedKey,
   $selectedTariff,
+  $surgeOffer,
+  QUOTE_FRESH_MS,
   optimisedVariantApplied,
+  priceCheckRequested,
   ratesReset,
   ratesRestored,
   tariffsRequested,
   optimisationProfit,
+  type PriceCheck,
+  type PriceCheckReason,
+  type TariffsQuery,
 } from '../../../entities/tariff';
-import { $items, $tasks, tasksReplaced } from '../../../entities/task';
-import { coordinatesKey, tariffPoints } from '../lib/coords';
+import { $items, $taskCatalogue, $tasks, tasksReplaced } from '../../../entities/task';
+import { coordinatesKey, tariffsQueryOf } from '../lib/coords';
 import { DRAFT_VERSION, parseDraft, type OrderDraft, type WizardStep } from '../lib/draft-storage';
 import { REPEAT_ORDER_KEY, fromPointInputs, type LoadedPoints } from '../lib/repeat-order';
-import { $details, $isUrgent, detailsReset, detailsRestored, urgentToggled } from './details-model';
+import {
+  $details,
+  $isUrgent,
+  clockTicked,
+  detailsReset,
+  detailsRestored,
+  urgentToggled,
+} from './details-model';
 
 /** Mobile wizard (§4): init (default), from (fallback), to, details. */
 export const wizardStepChanged = createEvent<WizardStep>();
@@ -48,8 +66,10 @@ export const $ratesFresh = combine(
   (key, ratesKey) => key !== null && key === ratesKey,
 );
 
-// Fresh tariffs whenever the coordinates change; multi-point asks for the optimised variant (§4).
-sample({
+const isQuery = (query: TariffsQuery | null): query is TariffsQuery => query !== null;
+
+// Fresh tariffs whenever the route changes; multi-point asks for the optimised variant (§4).
+const routeChanged = sample({
   clock: [$coordinatesKey, draftRestoreRequested],
   source: {
     key: $coordinatesKey,
@@ -59,12 +79,34 @@ sample({
     multi: $isMultiPoint,
   },
   filter: ({ key, ratesKey, requested }) => key !== null && key !== ratesKey && key !== requested,
-  fn: ({ key, points, multi }) => ({
-    key: key as string,
-    points: tariffPoints(points) ?? [],
-    optimize: multi,
-  }),
-  target: tariffsRequested,
+  fn: ({ points, multi }) => tariffsQueryOf(points, multi),
+});
+sample({ clock: routeChanged, filter: isQuery, target: tariffsRequested });
+
+/** Check the prices of the route on screen again (§8 surge): before an order is sent, or for an old quote. */
+export const routePriceCheckRequested = createEvent<PriceCheckReason>();
+
+const routeChecked = sample({
+  clock: routePriceCheckRequested,
+  source: { points: $points, multi: $isMultiPoint, applied: $optimisationApplied, fresh: $ratesFresh },
+  filter: ({ fresh }) => fresh,
+  // An applied optimisation is already the order of the points: only its prices are asked again.
+  fn: ({ points, multi, applied }, reason) => ({ query: tariffsQueryOf(points, multi && !applied), reason }),
+});
+sample({
+  clock: routeChecked,
+  filter: (check): check is PriceCheck => check.query !== null,
+  target: priceCheckRequested,
+});
+
+// §8: a quote shown for longer than a minute is asked again, so a price rise shows before the order.
+sample({
+  clock: clockTicked,
+  source: { quotedAt: $quotedAt, fresh: $ratesFresh, offer: $surgeOffer, checking: $priceChecking },
+  filter: ({ quotedAt, fresh, offer, checking }, now) =>
+    fresh && offer === null && !checking && quotedAt !== null && now.getTime() - quotedAt >= QUOTE_FRESH_MS,
+  fn: (): PriceCheckReason => 'stale',
+  target: routePriceCheckRequested,
 });
 
 sample({
@@ -110,12 +152,22 @@ export const writeDraftFx = createEffect((draft: OrderDraft) => {
 });
 export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
 /** Reads and removes the repeated order the tracking pages left in sessionStorage. */
-export const takeRepeatOrderFx = createEffect((): LoadedPoints | null => {
+export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): LoadedPoints | null => {
   const raw = sessionStorage.getItem(REPEAT_ORDER_KEY);
   if (raw === null) return null;
   sessionStorage.removeItem(REPEAT_ORDER_KEY);
-  return fromPointInputs(raw);
+  return fromPointInputs(raw, catalogue);
 });
+
+/** How long the draft waits after the last change before it is written (typing writes once, not per key). */
+export const DRAFT_WRITE_DELAY_MS = 300;
+/** Waits out the write delay; resolves with the change number it was started for. */
+export const draftWriteDelayFx = createEffect(
+  (change: number) =>
+    new Promise<number>((resolve) => setTimeout(() => resolve(change), DRAFT_WRITE_DELAY_MS)),
+);
+/** The page is being hidden or left: a draft still waiting is written now, so a reload loses nothing. */
+export const draftFlushRequested = createEvent();
 
 /** Saving starts only after the stored draft has been read, so it is never overwritten by defaults. */
 const $restored = createStore(false).on(readDraftFx.finally, () => true);
@@ -151,16 +203,37 @@ sample({ clock: draftFound, fn: (draft) => draft.mobile.step, target: wizardStep
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.details, target: detailsRestored });
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.isUrgent, target: urgentToggled });
 
-sample({ clock: readDraftFx.finally, target: takeRepeatOrderFx });
+sample({ clock: readDraftFx.finally, source: $taskCatalogue, target: takeRepeatOrderFx });
 const repeatFound = sample({ clock: takeRepeatOrderFx.doneData, filter: Boolean });
 sample({ clock: repeatFound, fn: ({ points }) => points, target: pointsReplaced });
 sample({ clock: repeatFound, fn: ({ tasks, items }) => ({ tasks, items }), target: tasksReplaced });
 
-sample({
+const draftChanged = sample({
   clock: $draft,
   source: $restored,
   filter: (restored) => restored,
   fn: (_, draft) => draft,
+});
+
+/** The draft not yet written, and the number of its change (only the last change's timer writes). */
+const $pendingDraft = createStore<OrderDraft | null>(null)
+  .on(draftChanged, (_, draft) => draft)
+  .on(writeDraftFx.done, (pending, { params }) => (pending === params ? null : pending))
+  .reset(draftCleared);
+const $draftChange = createStore(0).on(draftChanged, (change) => change + 1);
+
+sample({ clock: draftChanged, source: $draftChange, target: draftWriteDelayFx });
+sample({
+  clock: draftWriteDelayFx.doneData,
+  source: { change: $draftChange, pending: $pendingDraft },
+  filter: ({ change, pending }, settled) => settled === change && pending !== null,
+  fn: ({ pending }) => pending as OrderDraft,
+  target: writeDraftFx,
+});
+sample({
+  clock: draftFlushRequested,
+  source: $pendingDraft,
+  filter: (pending): pending is OrderDraft => pending !== null,
   target: writeDraftFx,
 });
 

@@ -1,21 +1,84 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
-import { describeOrderNotice, useTranslation } from '@cabinet/shared';
+import { DELIVERY_TIME_TYPE, describeOrderNotice, useTranslation } from '@cabinet/shared';
+import { DateField } from '@cabinet/shared/date-field';
 import { Button } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { suggestedPlannedTime } from '../lib/working-time';
+import { plannedDayRange, plannedParts, plannedTimeSlots, suggestedPlannedTime } from '../lib/working-time';
 import {
   $details,
   $isUrgent,
   $nonWorkingTimeNotice,
+  $now,
+  $plannedTimeProblem,
   $urgentProblem,
   plannedTimeSelected,
   timeTypeSelected,
   urgentToggled,
 } from '../model/details-model';
 import styles from '../../../shared/ui/form-section.module.css';
+
+/** The planned day in a ru/kk date field and a time among those the platform accepts (Almaty time). */
+function PlannedTimePicker({ picked, onPick }: { picked: { date: string; time: string }; onPick: Pick }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [nowMs, problem] = useUnit([$now, $plannedTimeProblem]);
+  const now = useMemo(() => new Date(nowMs ?? Date.now()), [nowMs]);
+  const range = plannedDayRange(now);
+  const slots = picked.date ? plannedTimeSlots(picked.date, now) : [];
+  const chooseDate = (date: string) => {
+    const available = date ? plannedTimeSlots(date, now) : [];
+    onPick({ date, time: available.includes(picked.time) ? picked.time : (available[0] ?? '') });
+  };
+
+  return (
+    <>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <DateField
+            label={t('creation.plannedDate')}
+            value={picked.date}
+            min={range.min}
+            max={range.max}
+            onChange={chooseDate}
+          />
+        </div>
+        <label className={styles.field}>
+          {t('creation.plannedTime')}
+          <select
+            className={styles.input}
+            value={slots.includes(picked.time) ? picked.time : ''}
+            disabled={slots.length === 0}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'planned-time-problem' : undefined}
+            onChange={(event) => onPick({ ...picked, time: event.target.value })}
+          >
+            {slots.length === 0 ? <option value="">{t('form.noTimesThatDay')}</option> : null}
+            {slots.length > 0 && !slots.includes(picked.time) ? (
+              <option value="" disabled>
+                {t('form.chooseTime')}
+              </option>
+            ) : null}
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.muted}>{t('form.plannedHint')}</p>
+      {problem ? (
+        <p id="planned-time-problem" className={styles.error} role="alert">
+          {t(`creation.errors_${problem}`)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type Pick = (next: { date: string; time: string }) => void;
 
 /** When the courier comes: now or at a planned time; urgent delivery. */
 export function TimeSection() {
@@ -26,13 +89,20 @@ export function TimeSection() {
     $isUrgent,
     $urgentProblem,
   ]);
-  const [picked, setPicked] = useState(() => suggestedPlannedTime(new Date()));
-  const planned = details.deliveryTimeType === 2;
+  const [selectTime, selectType, toggleUrgent] = useUnit([
+    plannedTimeSelected,
+    timeTypeSelected,
+    urgentToggled,
+  ]);
+  const [draftPick, setDraftPick] = useState(() => suggestedPlannedTime(new Date()));
+  const planned = details.deliveryTimeType === DELIVERY_TIME_TYPE.planned;
+  // What the store holds wins (a restored draft); the local pick covers a day chosen without a time.
+  const picked = (details.datetime ? plannedParts(details.datetime) : null) ?? draftPick;
 
-  const plan = (next: { date: string; time: string }) => {
-    setPicked(next);
-    if (next.date && next.time) plannedTimeSelected(next);
-    else timeTypeSelected(2);
+  const plan: Pick = (next) => {
+    setDraftPick(next);
+    if (next.date && next.time) selectTime(next);
+    else selectType(DELIVERY_TIME_TYPE.planned);
   };
   const urgentNotice =
     urgentProblem === 'urgent-with-tasks' ? describeOrderNotice('urgent-with-tasks') : null;
@@ -44,7 +114,12 @@ export function TimeSection() {
       </h2>
       <div role="radiogroup" aria-labelledby="time-title" className={styles.row}>
         <label className={styles.check}>
-          <input type="radio" name="time-type" checked={!planned} onChange={() => timeTypeSelected(1)} />
+          <input
+            type="radio"
+            name="time-type"
+            checked={!planned}
+            onChange={() => selectType(DELIVERY_TIME_TYPE.immediate)}
+          />
           {t('creation.timeImmediate')}
         </label>
         <label className={styles.check}>
@@ -52,28 +127,7 @@ export function TimeSection() {
           {t('creation.timePlanned')}
         </label>
       </div>
-      {planned ? (
-        <div className={styles.row}>
-          <label className={styles.field}>
-            {t('creation.plannedDate')}
-            <input
-              className={styles.input}
-              type="date"
-              value={picked.date}
-              onChange={(event) => plan({ ...picked, date: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            {t('creation.plannedTime')}
-            <input
-              className={styles.input}
-              type="time"
-              value={picked.time}
-              onChange={(event) => plan({ ...picked, time: event.target.value })}
-            />
-          </label>
-        </div>
-      ) : null}
+      {planned ? <PlannedTimePicker picked={picked} onPick={plan} /> : null}
       {planned && details.datetimeToDisplay ? (
         <p className={styles.muted}>{t('creation.plannedAt', { when: details.datetimeToDisplay })}</p>
       ) : null}
@@ -87,7 +141,7 @@ export function TimeSection() {
         </div>
       ) : null}
       <label className={styles.check}>
-        <input type="checkbox" checked={urgent} onChange={(event) => urgentToggled(event.target.checked)} />
+        <input type="checkbox" checked={urgent} onChange={(event) => toggleUrgent(event.target.checked)} />
         {t('creation.urgent')}
       </label>
       {urgentNotice ? (

@@ -1,10 +1,17 @@
 import { useUnit } from 'effector-react';
 
 import { $user, PAYMENT_TYPE, useTranslation } from '@cabinet/shared';
-import { Spinner } from '@cabinet/shared/ui';
+import { Button, Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { $cards, $cardsLoading, $details, cardSelected, paymentTypeSelected } from '../../order-form';
+import {
+  $cards,
+  $cardsLoading,
+  $details,
+  cardSelected,
+  payByCardChosen,
+  paymentTypeSelected,
+} from '../../order-form';
 import { $insufficientBalance } from '../model/balance';
 import styles from '../../../shared/ui/form-section.module.css';
 
@@ -18,6 +25,7 @@ export function PaymentSection() {
     $user,
     $insufficientBalance,
   ]);
+  const [chooseType, chooseCard, payByCard] = useUnit([paymentTypeSelected, cardSelected, payByCardChosen]);
   const byCard = details.paymentType === PAYMENT_TYPE.card;
 
   return (
@@ -31,7 +39,7 @@ export function PaymentSection() {
             type="radio"
             name="payment-type"
             checked={!byCard}
-            onChange={() => paymentTypeSelected(PAYMENT_TYPE.balance)}
+            onChange={() => chooseType(PAYMENT_TYPE.balance)}
           />
           {t('creation.paymentBalance')}
           {user ? (
@@ -43,14 +51,16 @@ export function PaymentSection() {
             type="radio"
             name="payment-type"
             checked={byCard}
-            onChange={() => paymentTypeSelected(PAYMENT_TYPE.card)}
+            onChange={() => chooseType(PAYMENT_TYPE.card)}
           />
           {t('creation.paymentCard')}
         </label>
       </div>
       {byCard && loading ? <Spinner label={t('creation.cardsLoading')} /> : null}
       {byCard && !loading && cards.length === 0 ? (
-        <p className={styles.muted}>{t('creation.noCards')}</p>
+        <p className={styles.error} role="alert">
+          {t('form.noCardToPay')}
+        </p>
       ) : null}
       {byCard && cards.length > 0 ? (
         <div role="radiogroup" aria-label={t('creation.paymentCard')} className={styles.column}>
@@ -60,7 +70,7 @@ export function PaymentSection() {
                 type="radio"
                 name="card"
                 checked={details.selectedCardToken === card.token}
-                onChange={() => cardSelected(card.token)}
+                onChange={() => chooseCard(card.token)}
               />
               {t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked })}
             </label>
@@ -68,9 +78,12 @@ export function PaymentSection() {
         </div>
       ) : null}
       {!byCard && insufficient ? (
-        <p className={styles.error} role="alert">
-          {t('creation.insufficientBalance')}
-        </p>
+        <div className={styles.notice} role="alert">
+          <p className={styles.error}>{t('creation.insufficientBalance')}</p>
+          <Button variant="secondary" onClick={() => payByCard()}>
+            {t('creation.payByCard')}
+          </Button>
+        </div>
       ) : null}
     </section>
   );

@@ -1,17 +1,42 @@
 import { allSettled, createWatch, fork as forkScope, type Scope } from 'effector';
 
-import { toastShown, waitToastLifetimeFx } from '@cabinet/shared';
+import {
+  $user,
+  customErrorRaised,
+  errorModalShown,
+  toastShown,
+  waitToastLifetimeFx,
+  type UserProfile,
+} from '@cabinet/shared';
 import type { CreateGroupRequest, Group, RatesResponse, Tariff } from '@cabinet/shared/contract';
 
-import { $points, pointAddressChanged, pointContactChanged } from '../../../entities/point';
-import { fetchTariffsFx } from '../../../entities/tariff';
-import { draftRestoreRequested, plannedTimeSelected } from '../../order-form';
+import {
+  $points,
+  pointAddressChanged,
+  pointContactChanged,
+  savedAddressPicked,
+} from '../../../entities/point';
+import {
+  $selectedTariff,
+  $surgeOffer,
+  fetchTariffsFx,
+  priceCheckFx,
+  surgeAccepted,
+  surgeDeclined,
+  type PriceCheck,
+  type TariffsQuery,
+} from '../../../entities/tariff';
+import { clockTicked, draftRestoreRequested, draftWriteDelayFx, plannedTimeSelected } from '../../order-form';
 import {
   $createdOrderId,
   $problems,
+  $sending,
   $submitFailure,
   $visibleProblems,
   createOrderFx,
+  fetchBalanceFx,
+  idempotencyKeyFor,
+  isDefinitiveAnswer,
   orderSubmitted,
 } from '..';
 
@@ -20,7 +45,7 @@ jest.mock('@cabinet/shared/http', () => ({
   newRequestId: jest.fn(() => `key-${Math.random()}`),
 }));
 
-const tariff: Tariff = {
+const tariff = (patch: Partial<Tariff> = {}): Tariff => ({
   id: 77,
   transport: 'CAR',
   price: 1500,
@@ -32,8 +57,27 @@ const tariff: Tariff = {
   weight_limit_kg: 100,
   eta_minutes: 40,
   surge_percent: 0,
+  ...patch,
+});
+const rates = (tariffs: Tariff[] = [tariff()]): RatesResponse => ({
+  tariffs,
+  distance: 3,
+  waypoints: [],
+  optimized: null,
+});
+
+const profile: UserProfile = {
+  id: 1,
+  firstName: 'Айгерим',
+  lastName: 'Сапарова',
+  phone: '+77010000000',
+  avatar: null,
+  email: null,
+  addresses: [],
+  balance: 10_000,
+  isChocoFoodSaas: false,
+  companyData: null,
 };
-const rates: RatesResponse = { tariffs: [tariff], distance: 3, waypoints: [], optimized: null };
 
 async function fillDraft(scope: Scope) {
   await allSettled(draftRestoreRequested, { scope });
@@ -47,18 +91,23 @@ async function fillDraft(scope: Scope) {
   }
 }
 
-function failure(status: number, code: string) {
-  return Object.assign(new Error('failed'), {
-    response: { status, data: { detail: { code, message: 'текст' } } },
-  });
-}
+const failure = (status: number, code: string) =>
+  Object.assign(new Error('failed'), { response: { status, data: { detail: { code, message: 'текст' } } } });
+const networkError = () => Object.assign(new Error('Network Error'), { request: {} });
 
 type Handler = [unknown, unknown];
-const fork = (config: { handlers?: Handler[] } = {}) =>
+/** A scope where tariffs answer `rates()` and the price check answers the same unless told otherwise. */
+const fork = (handlers: Handler[] = [], values: Array<[unknown, unknown]> = []) =>
   forkScope({
-    handlers: [...(config.handlers ?? []), [waitToastLifetimeFx, async () => undefined]] as Array<
-      [typeof waitToastLifetimeFx, () => Promise<undefined>]
-    >,
+    values: values as Array<[typeof $user, UserProfile]>,
+    handlers: [
+      [fetchTariffsFx, async () => rates()],
+      [priceCheckFx, async () => rates()],
+      [fetchBalanceFx, async () => 0],
+      [draftWriteDelayFx, async (change: number) => change],
+      ...handlers,
+      [waitToastLifetimeFx, async () => undefined],
+    ] as Array<[typeof waitToastLifetimeFx, () => Promise<undefined>]>,
   });
 
 beforeEach(() => localStorage.clear());
@@ -66,16 +115,21 @@ beforeEach(() => localStorage.clear());
 describe('submit order', () => {
   it('shows §5 messages only after an attempt and sends nothing while they stand', async () => {
     const create = jest.fn();
-    const scope = fork({ handlers: [[createOrderFx, create]] });
+    const check = jest.fn(async () => rates());
+    const scope = fork([
+      [createOrderFx, create],
+      [priceCheckFx, check],
+    ]);
     expect(scope.getState($visibleProblems).form).toEqual([]);
     await allSettled(orderSubmitted, { scope });
     expect(create).not.toHaveBeenCalled();
+    expect(check).not.toHaveBeenCalled();
     expect(scope.getState($visibleProblems).points[0]).toEqual(['senderAddressMissing', 'phoneInvalid']);
     expect(scope.getState($visibleProblems).points[1]).toEqual(['addressNotExact', 'phoneInvalid']);
     expect(scope.getState($visibleProblems).form).toContain('tariffMissing');
   });
 
-  it('sends the contract body once per submission, then toasts, clears the draft and names the order', async () => {
+  it('checks the prices of the same route, then sends the contract body once, toasts, clears and refreshes the balance', async () => {
     const bodies: Array<{ body: CreateGroupRequest; key: string }> = [];
     let release: () => void = () => undefined;
     const create = jest.fn(
@@ -85,12 +139,22 @@ describe('submit order', () => {
           release = () => resolve({ id: 901, number: 'R-901' } as Group);
         }),
     );
-    const scope = fork({
-      handlers: [
-        [fetchTariffsFx, async () => rates],
+    const checks: PriceCheck[] = [];
+    const scope = fork(
+      [
         [createOrderFx, create],
+        // The check answers a new quote id at the same price: that quote is the one ordered.
+        [
+          priceCheckFx,
+          async (check: PriceCheck) => {
+            checks.push(check);
+            return rates([tariff({ id: 78 })]);
+          },
+        ],
+        [fetchBalanceFx, async () => 8_500],
       ],
-    });
+      [[$user, profile]],
+    );
     const toasts: string[] = [];
     createWatch({ unit: toastShown, scope, fn: (text) => toasts.push(text) });
     await fillDraft(scope);
@@ -98,11 +162,17 @@ describe('submit order', () => {
     const first = allSettled(orderSubmitted, { scope });
     const second = allSettled(orderSubmitted, { scope });
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($sending)).toBe(true);
     release();
     await Promise.all([first, second]);
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({
+      reason: 'submit',
+      query: { points: [expect.any(Object), expect.any(Object)], optimize: false, addressId: null },
+    });
     expect(create).toHaveBeenCalledTimes(1);
     expect(bodies[0]?.body).toMatchObject({
-      tariff_id: 77,
+      tariff_id: 78,
       delivery_time_type: 1,
       datetime: null,
       payment_type: 2,
@@ -118,50 +188,183 @@ describe('submit order', () => {
         { save: false, address: { street: 'Достык' }, contact_info: { phone_number: '+77017654321' } },
       ],
     });
+    expect(bodies[0]?.body.points[0]).not.toHaveProperty('address_id');
     expect(scope.getState($createdOrderId)).toBe(901);
     expect(toasts).toEqual(['Заказ R-901 создан']);
     expect(scope.getState($points)[0]?.address.street).toBe('');
+    expect(scope.getState($user)?.balance).toBe(8_500);
   });
 
-  it('reuses the idempotency key when the same order is retried after a failure', async () => {
+  it('reuses the idempotency key only while the previous attempt has no definitive answer', async () => {
     const keys: string[] = [];
-    let attempt = 0;
+    const answers: Array<() => Group> = [
+      () => {
+        throw networkError();
+      },
+      () => {
+        throw failure(502, 'BAD_GATEWAY');
+      },
+      () => {
+        throw failure(400, 'BALANCE_IS_NOT_ENOUGH_TO_PAY');
+      },
+      () => ({ id: 5, number: 'R-5' }) as Group,
+    ];
     const create = jest.fn(async ({ key }: { key: string }) => {
       keys.push(key);
-      attempt += 1;
-      if (attempt === 1) throw Object.assign(new Error('Network Error'), { request: {} });
-      return { id: 5, number: 'R-5' } as Group;
+      return (answers[keys.length - 1] as () => Group)();
     });
-    const scope = fork({
-      handlers: [
-        [fetchTariffsFx, async () => rates],
-        [createOrderFx, create],
-      ],
-    });
+    const scope = fork([[createOrderFx, create]]);
     await fillDraft(scope);
-    await allSettled(orderSubmitted, { scope });
-    await allSettled(orderSubmitted, { scope });
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    for (let attempt = 0; attempt < 4; attempt += 1) await allSettled(orderSubmitted, { scope });
+    expect(keys).toHaveLength(4);
+    // No answer, then a 5xx: the order may exist, so the same key asks the platform about it again.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    // A 400 is the platform's decision: the key is spent, and a new attempt (after a top-up) gets a new one.
+    expect(keys[3]).not.toBe(keys[2]);
+    expect(scope.getState($createdOrderId)).toBe(5);
   });
 
   it('takes a new key when the order changed, and shows a 400 answer on the screen', async () => {
     const keys: string[] = [];
     const create = jest.fn(async ({ key }: { key: string }) => {
       keys.push(key);
-      throw failure(400, 'BALANCE_IS_NOT_ENOUGH_TO_PAY');
+      throw networkError();
     });
-    const scope = fork({
-      handlers: [
-        [fetchTariffsFx, async () => rates],
-        [createOrderFx, create],
-      ],
-    });
+    const scope = fork([[createOrderFx, create]]);
     await fillDraft(scope);
     await allSettled(orderSubmitted, { scope });
-    expect(scope.getState($submitFailure)?.code).toBe('BALANCE_IS_NOT_ENOUGH_TO_PAY');
+    await allSettled(clockTicked, { scope, params: new Date('2026-11-22T05:00:00Z') });
     await allSettled(plannedTimeSelected, { scope, params: { date: '2026-11-23', time: '11:00' } });
     await allSettled(orderSubmitted, { scope });
+    expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+
+    const refused = fork([
+      [createOrderFx, async () => Promise.reject(failure(400, 'BALANCE_IS_NOT_ENOUGH_TO_PAY'))],
+    ]);
+    await fillDraft(refused);
+    await allSettled(orderSubmitted, { scope: refused });
+    expect(refused.getState($submitFailure)?.code).toBe('BALANCE_IS_NOT_ENOUGH_TO_PAY');
+  });
+
+  it('keys decide on definitive answers: 2xx and 4xx end a key; no answer, 5xx, 409 and 429 keep it', () => {
+    expect(isDefinitiveAnswer(failure(400, 'X'))).toBe(true);
+    expect(isDefinitiveAnswer(failure(422, 'IDEMPOTENCY_KEY_REUSED'))).toBe(true);
+    expect(isDefinitiveAnswer(failure(409, 'IDEMPOTENCY_KEY_IN_FLIGHT'))).toBe(false);
+    expect(isDefinitiveAnswer(failure(429, 'RATE_LIMITED'))).toBe(false);
+    expect(isDefinitiveAnswer(failure(503, 'X'))).toBe(false);
+    expect(isDefinitiveAnswer(networkError())).toBe(false);
+    const fresh = () => 'new';
+    expect(idempotencyKeyFor('{"a":1}', { body: '{"a":1}', key: 'old' }, fresh)).toBe('old');
+    expect(idempotencyKeyFor('{"a":2}', { body: '{"a":1}', key: 'old' }, fresh)).toBe('new');
+    expect(idempotencyKeyFor('{"a":1}', null, fresh)).toBe('new');
+  });
+
+  it('§8 price surge: a higher price for the same route stops the order until the user decides', async () => {
+    const create = jest.fn(
+      async (_: { body: CreateGroupRequest; key: string }) => ({ id: 7, number: 'R-7' }) as Group,
+    );
+    let checkPrice = 1900;
+    const scope = fork([
+      [createOrderFx, create],
+      [priceCheckFx, async () => rates([tariff({ id: 90 + checkPrice / 100, price: checkPrice })])],
+    ]);
+    await fillDraft(scope);
+    await allSettled(orderSubmitted, { scope });
+    expect(create).not.toHaveBeenCalled();
+    expect(scope.getState($surgeOffer)).toMatchObject({ previousPrice: 1500, tariff: { price: 1900 } });
+    expect(scope.getState($selectedTariff)?.price).toBe(1500);
+
+    // Wait: nothing is sent and the draft stays.
+    await allSettled(surgeDeclined, { scope });
+    expect(scope.getState($surgeOffer)).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+    expect(scope.getState($points)[0]?.address.street).toBe('Абая');
+
+    // Asked again, still dearer; this time the user calls at the new price.
+    checkPrice = 2000;
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($surgeOffer)?.tariff.price).toBe(2000);
+    await allSettled(surgeAccepted, { scope });
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls[0]?.[0].body.tariff_id).toBe(110);
+  });
+
+  it('sends the saved address of the first point with the tariffs and the order', async () => {
+    const queries: TariffsQuery[] = [];
+    const create = jest.fn(
+      async (_: { body: CreateGroupRequest; key: string }) => ({ id: 8, number: 'R-8' }) as Group,
+    );
+    const scope = fork([
+      [
+        fetchTariffsFx,
+        async (query: TariffsQuery) => {
+          queries.push(query);
+          return rates();
+        },
+      ],
+      [createOrderFx, create],
+    ]);
+    await fillDraft(scope);
+    await allSettled(savedAddressPicked, {
+      scope,
+      params: { index: 0, address: { street: 'Абая', latitude: 43.24, longitude: 76.91 }, addressId: 42 },
+    });
+    expect(queries.at(-1)).toMatchObject({ addressId: 42 });
+    await allSettled(orderSubmitted, { scope });
+    expect(create.mock.calls[0]?.[0].body.points[0]).toMatchObject({ address_id: 42 });
+    expect(create.mock.calls[0]?.[0].body.points[1]).not.toHaveProperty('address_id');
+  });
+
+  it('shows the §8 max-distance custom error when the platform refuses the route', async () => {
+    const raised = jest.fn();
+    const scope = fork([[createOrderFx, async () => Promise.reject(failure(400, 'MAX_DISTANCE_EXCEEDED'))]]);
+    createWatch({ unit: customErrorRaised, scope, fn: raised });
+    const modals = jest.fn();
+    createWatch({ unit: errorModalShown, scope, fn: modals });
+    await fillDraft(scope);
+    await allSettled(orderSubmitted, { scope });
+    expect(raised).toHaveBeenCalledWith({
+      kind: 'max-distance-order',
+      relatedUrl: '/rocket/v0/deliveries/groups',
+    });
+    expect(scope.getState($submitFailure)).toMatchObject({
+      code: 'MAX_DISTANCE_EXCEEDED',
+      title: 'Слишком большое расстояние',
+    });
+    expect(modals).toHaveBeenCalledWith(expect.objectContaining({ title: 'Слишком большое расстояние' }));
+  });
+
+  it('refuses a planned time the platform would refuse, with its own message', async () => {
+    const create = jest.fn();
+    const scope = fork([[createOrderFx, create]]);
+    await fillDraft(scope);
+    await allSettled(clockTicked, { scope, params: new Date('2026-11-22T05:00:00Z') }); // 10:00 Almaty
+    await allSettled(plannedTimeSelected, { scope, params: { date: '2026-11-22', time: '10:15' } });
+    await allSettled(orderSubmitted, { scope });
+    expect(create).not.toHaveBeenCalled();
+    expect(scope.getState($visibleProblems).form).toEqual(['plannedTooSoon']);
+    await allSettled(plannedTimeSelected, { scope, params: { date: '2026-11-22', time: '10:30' } });
+    expect(scope.getState($visibleProblems).form).toEqual([]);
+  });
+
+  it('keeps every other point’s problems as the same objects while one point is typed into', async () => {
+    const scope = fork();
+    await allSettled(orderSubmitted, { scope });
+    const before = scope.getState($visibleProblems);
+    await allSettled(pointContactChanged, { scope, params: { index: 1, contact: { contact_name: 'А' } } });
+    expect(scope.getState($visibleProblems)).toBe(before);
+    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: { street: 'Аб' } } });
+    const after = scope.getState($visibleProblems);
+    expect(after).toBe(before);
+    await allSettled(pointContactChanged, {
+      scope,
+      params: { index: 1, contact: { phone_number: '+77017654321' } },
+    });
+    const changed = scope.getState($visibleProblems);
+    expect(changed).not.toBe(before);
+    expect(changed.points[0]).toBe(before.points[0]);
+    expect(changed.points[1]).toEqual(['addressNotExact']);
   });
 });

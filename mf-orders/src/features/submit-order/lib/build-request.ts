@@ -18,6 +18,9 @@ export type FormProblem =
   | 'urgentWithTasks'
   | 'urgentTwoPoints'
   | 'plannedTimeMissing'
+  | 'plannedTooSoon'
+  | 'plannedTooLate'
+  | 'plannedOutsideHours'
   | 'nonWorkingTime'
   | 'cardMissing';
 
@@ -39,6 +42,8 @@ export interface DraftInput {
   urgentProblem: 'urgent-with-tasks' | 'urgent-two-points' | null;
   paymentTaskIncomplete: boolean;
   nonWorkingTime: boolean;
+  /** What the platform would refuse about the planned time (checked on the client first). */
+  plannedTimeProblem?: 'plannedTooSoon' | 'plannedTooLate' | 'plannedOutsideHours' | null;
 }
 
 /** §5 messages, per point and for the whole form. */
@@ -57,6 +62,7 @@ export function findProblems(input: DraftInput): DraftProblems {
   if (input.urgentProblem === 'urgent-two-points') problems.form.push('urgentTwoPoints');
   if (input.details.deliveryTimeType === DELIVERY_TIME_TYPE.planned && !input.details.datetime)
     problems.form.push('plannedTimeMissing');
+  if (input.plannedTimeProblem) problems.form.push(input.plannedTimeProblem);
   if (input.nonWorkingTime) problems.form.push('nonWorkingTime');
   if (input.details.paymentType === PAYMENT_TYPE.card && !input.details.selectedCardToken)
     problems.form.push('cardMissing');
@@ -65,6 +71,39 @@ export function findProblems(input: DraftInput): DraftProblems {
 
 export const hasProblems = (problems: DraftProblems): boolean =>
   problems.form.length > 0 || Object.keys(problems.points).length > 0;
+
+/** No problems at all: one object, so that screens showing nothing are never told to re-render. */
+export const NO_PROBLEMS: DraftProblems = Object.freeze({
+  points: Object.freeze({}),
+  form: [],
+}) as DraftProblems;
+
+const sameList = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
+  a === b ||
+  (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));
+
+/**
+ * `next`, reusing whatever is equal in `previous` (the whole object, the form list, each point's
+ * list): typing in one field then changes nothing that another point's card reads.
+ */
+export function keepEqualProblems(previous: DraftProblems, next: DraftProblems): DraftProblems {
+  const form = sameList(previous.form, next.form) ? previous.form : next.form;
+  const keys = Object.keys(next.points);
+  const points: Record<number, PointProblem[]> = {};
+  for (const key of keys) {
+    const index = Number(key);
+    const list = next.points[index] as PointProblem[];
+    points[index] = sameList(previous.points[index], list)
+      ? (previous.points[index] as PointProblem[])
+      : list;
+  }
+  const samePoints =
+    keys.length === Object.keys(previous.points).length &&
+    keys.every((key) => previous.points[Number(key)] === points[Number(key)]);
+  if (samePoints && form === previous.form) return previous;
+  if (keys.length === 0 && form.length === 0) return NO_PROBLEMS;
+  return { points: samePoints ? previous.points : points, form };
+}
 
 /** The body of POST /rocket/v0/deliveries/groups (shared/src/contract/deliveries.ts). */
 export function buildCreateRequest(input: DraftInput): CreateGroupRequest {
@@ -77,6 +116,7 @@ export function buildCreateRequest(input: DraftInput): CreateGroupRequest {
       const { address, contact_info: contact } = point;
       return {
         save: index === 0 ? (point.save ?? false) : false,
+        ...(point.address_id ? { address_id: point.address_id } : {}),
         address: {
           street: address.street.trim(),
           building: address.building.trim(),

@@ -1,17 +1,50 @@
-import { describeFailure, type ErrorTexts } from '@cabinet/shared';
+import {
+  describeCustomError,
+  describeFailure,
+  describeOrderNotice,
+  i18n,
+  type ErrorTexts,
+} from '@cabinet/shared';
+
+import { MAX_DISTANCE_CODE } from '../../../entities/tariff';
+import { NAMESPACE } from '../../../shared/i18n';
 
 export interface SubmitFailure extends ErrorTexts {
   code: string | null;
 }
 
-/** A 400 answer of the create call, for the screen (the shared pipeline leaves 400 to screens, §8). */
-export function readSubmitFailure(error: unknown): SubmitFailure | null {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  if (!response || response.status !== 400) return null;
-  const detail = (response.data as { detail?: { code?: unknown; message?: unknown } } | null)?.detail;
-  const code = typeof detail?.code === 'string' ? detail.code : null;
-  const message = typeof detail?.message === 'string' ? detail.message : null;
-  const texts = describeFailure({
+export const BALANCE_CODES: readonly string[] = [
+  'BALANCE_IS_NOT_ENOUGH_TO_PAY',
+  'NOT_ENOUGH_FUNDS_ON_THE_BALANCE',
+];
+
+/**
+ * Refusals of the create call that §8 does not list but the platform sends: their texts live with
+ * the form, in ru and kk (the platform's own message is Russian only).
+ */
+export const FORM_FAILURE_CODES = [
+  'NON_WORKING_TIME',
+  'PLANNED_TIME_INVALID',
+  'TARIFF_UNAVAILABLE',
+  'CARD_NOT_FOUND',
+] as const;
+
+type FormFailureCode = (typeof FORM_FAILURE_CODES)[number];
+
+const isFormFailureCode = (code: string | null): code is FormFailureCode =>
+  code !== null && (FORM_FAILURE_CODES as readonly string[]).includes(code);
+
+/** Title and text of a refusal, in the current language. */
+export function describeSubmitFailure(code: string | null, message: string | null): ErrorTexts {
+  if (code === MAX_DISTANCE_CODE) return describeCustomError('max-distance-order');
+  if (code === 'URGENT_WITH_TASKS') return describeOrderNotice('urgent-with-tasks');
+  if (isFormFailureCode(code)) {
+    return {
+      title: i18n.t(`form.failure_${code}_title`, { ns: NAMESPACE }),
+      text: i18n.t(`form.failure_${code}_text`, { ns: NAMESPACE }),
+    };
+  }
+  return describeFailure({
     url: '',
     method: 'POST',
     status: 400,
@@ -20,10 +53,14 @@ export function readSubmitFailure(error: unknown): SubmitFailure | null {
     timedOut: false,
     noResponse: false,
   });
-  return { code, ...texts };
 }
 
-export const BALANCE_CODES: readonly string[] = [
-  'BALANCE_IS_NOT_ENOUGH_TO_PAY',
-  'NOT_ENOUGH_FUNDS_ON_THE_BALANCE',
-];
+/** A 400 answer of the create call (or of the price check before it), for the screen (§8: 400 is the screen's). */
+export function readSubmitFailure(error: unknown): SubmitFailure | null {
+  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+  if (!response || response.status !== 400) return null;
+  const detail = (response.data as { detail?: { code?: unknown; message?: unknown } } | null)?.detail;
+  const code = typeof detail?.code === 'string' ? detail.code : null;
+  const message = typeof detail?.message === 'string' ? detail.message : null;
+  return { code, ...describeSubmitFailure(code, message) };
+}

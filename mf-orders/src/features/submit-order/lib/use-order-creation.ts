@@ -4,12 +4,18 @@ import { useEffect } from 'react';
 import { $isMobile } from '@cabinet/shared';
 import { useNavigate } from '@cabinet/shared/router';
 
-import { cardsRequested, clockTicked, draftRestoreRequested } from '../../order-form';
+import { deliveryZonesRequested } from '../../../entities/delivery-zone';
+import { taskCatalogueRequested } from '../../../entities/task';
+import { cardsRequested, clockTicked, draftFlushRequested, draftRestoreRequested } from '../../order-form';
 import { $createdOrderId, createdOrderHandled } from '../model/submit-model';
 
 const CLOCK_TICK_MS = 60_000;
 
-/** Opens the draft, keeps the working-hours clock and lands on the order once it exists. */
+/**
+ * Opens the draft with what the form needs (cards, task catalogue, zones for the address search),
+ * keeps the working-hours clock, writes a waiting draft before the page is hidden or left, and lands
+ * on the order once it exists.
+ */
 export function useOrderCreation() {
   const navigate = useNavigate();
   const [createdId, isMobile] = useUnit([$createdOrderId, $isMobile]);
@@ -17,9 +23,22 @@ export function useOrderCreation() {
   useEffect(() => {
     draftRestoreRequested();
     cardsRequested();
+    taskCatalogueRequested();
+    deliveryZonesRequested();
     clockTicked(new Date());
     const timer = setInterval(() => clockTicked(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
+    const flush = () => draftFlushRequested();
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      flush();
+    };
   }, []);
 
   useEffect(() => {

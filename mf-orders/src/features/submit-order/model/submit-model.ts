@@ -1,32 +1,51 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { i18n, toastShown } from '@cabinet/shared';
-import type { CreateGroupRequest, Group } from '@cabinet/shared/contract';
+import { balanceUpdated, customErrorRaised, i18n, toastShown } from '@cabinet/shared';
+import type { Company, CreateGroupRequest, Group } from '@cabinet/shared/contract';
 import { newRequestId, platformRequest } from '@cabinet/shared/http';
 
 import { $points } from '../../../entities/point';
-import { $selectedTariff } from '../../../entities/tariff';
+import {
+  $selectedTariff,
+  MAX_DISTANCE_CODE,
+  failureDetail,
+  priceCheckFx,
+  pricesConfirmed,
+  surgeAccepted,
+} from '../../../entities/tariff';
 import { $items, $paymentTaskIncomplete, $tasks } from '../../../entities/task';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $details,
   $isUrgent,
   $nonWorkingTimeNotice,
+  $plannedTimeProblem,
   $ratesFresh,
   $urgentProblem,
   draftCleared,
+  routePriceCheckRequested,
 } from '../../order-form';
-import { buildCreateRequest, findProblems, hasProblems, type DraftProblems } from '../lib/build-request';
-import { readSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
+import {
+  NO_PROBLEMS,
+  buildCreateRequest,
+  findProblems,
+  hasProblems,
+  keepEqualProblems,
+  type DraftInput,
+  type DraftProblems,
+} from '../lib/build-request';
+import { idempotencyKeyFor, isDefinitiveAnswer } from '../lib/idempotency';
+import { BALANCE_CODES, readSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
 
 export const GROUPS_URL = '/rocket/v0/deliveries/groups';
+export const COMPANY_URL = '/rocket/v0/business/company';
 
 /** The user pressed "Order". */
 export const orderSubmitted = createEvent();
 /** The page has taken the user to the new order. */
 export const createdOrderHandled = createEvent();
 
-/** One key per submission: a retry of the same body reuses it, so the platform creates one order. */
+/** One key per submission, reused only while the previous attempt's outcome is unknown (lib/idempotency). */
 export const createOrderFx = createEffect(({ body, key }: { body: CreateGroupRequest; key: string }) =>
   platformRequest<Group>({
     method: 'post',
@@ -34,6 +53,13 @@ export const createOrderFx = createEffect(({ body, key }: { body: CreateGroupReq
     data: body,
     headers: { 'X-Idempotency-Key': key },
   }),
+);
+
+/** The company's balance as the platform has it now (the header and the insufficient check read it). */
+export const fetchBalanceFx = createEffect(() =>
+  platformRequest<Pick<Company, 'balance'>>({ method: 'get', url: COMPANY_URL }).then(
+    (company) => company.balance,
+  ),
 );
 
 export const $draftInput = combine({
@@ -47,50 +73,116 @@ export const $draftInput = combine({
   urgentProblem: $urgentProblem,
   paymentTaskIncomplete: $paymentTaskIncomplete,
   nonWorkingTime: $nonWorkingTimeNotice,
+  plannedTimeProblem: $plannedTimeProblem,
 });
 
-/** §5 problems of the draft as it is now. */
-export const $problems = $draftInput.map(findProblems);
+/**
+ * §5 problems of the draft as it is now. Equal problems keep their objects, so a keystroke that
+ * changes no problem re-renders nothing that shows them.
+ */
+export const $problems = createStore<DraftProblems>(
+  keepEqualProblems(NO_PROBLEMS, findProblems($draftInput.defaultState)),
+);
+sample({
+  clock: $draftInput,
+  source: $problems,
+  fn: (previous, input) => keepEqualProblems(previous, findProblems(input)),
+  target: $problems,
+});
 
 /** Problems are shown once the user has tried to send. */
 export const $attempted = createStore(false)
   .on(orderSubmitted, () => true)
+  .on(surgeAccepted, () => true)
   .reset(draftCleared);
 
-export const $visibleProblems = combine($attempted, $problems, (attempted, problems): DraftProblems =>
-  attempted ? problems : { points: {}, form: [] },
+export const $visibleProblems = combine($attempted, $problems, (attempted, problems) =>
+  attempted ? problems : NO_PROBLEMS,
 );
 
-/** The submission in progress or last failed: its body and its idempotency key. */
+/** The last attempt's body and key, kept only while its outcome is unknown. */
 const $submission = createStore<{ body: string; key: string } | null>(null);
 
-export const $sending = createOrderFx.pending;
+/** The price check that precedes sending is running. */
+const $submitCheckPending = createStore(false)
+  .on(priceCheckFx, (_, { reason }) => reason === 'submit')
+  .on(priceCheckFx.finally, () => false);
+
+/** The order is on its way: its prices are being checked or it is being created. */
+export const $sending = combine(
+  createOrderFx.pending,
+  $submitCheckPending,
+  (creating, checking) => creating || checking,
+);
+
+/** The user asked to send while an old quote's check was running: send once that check is over. */
+const $submitWanted = createStore(false);
+
+const submitRequested = sample({
+  clock: orderSubmitted,
+  source: { problems: $problems, sending: $sending },
+  filter: ({ problems, sending }) => !sending && !hasProblems(problems),
+});
+$submitWanted.on(submitRequested, () => true);
+
+// §8: the prices of the same route are asked again first; a rise stops here and asks the user.
+sample({ clock: submitRequested, fn: () => 'submit' as const, target: routePriceCheckRequested });
+sample({
+  clock: priceCheckFx.finally,
+  source: $submitWanted,
+  filter: (wanted, { params }) => wanted && params.reason === 'stale',
+  fn: () => 'submit' as const,
+  target: routePriceCheckRequested,
+});
+$submitWanted
+  .on(priceCheckFx.finally, (wanted, { params }) => (params.reason === 'submit' ? false : wanted))
+  .reset(draftCleared);
 
 const submissionStarted = sample({
-  clock: orderSubmitted,
-  source: { input: $draftInput, problems: $problems, sending: $sending, submission: $submission },
-  filter: ({ problems, sending }) => !sending && !hasProblems(problems),
-  fn: ({ input, submission }) => {
-    const body = buildCreateRequest(input);
+  clock: pricesConfirmed,
+  source: { input: $draftInput, sending: createOrderFx.pending, submission: $submission },
+  filter: ({ sending }, { reason }) => reason === 'submit' && !sending,
+  // The confirmed tariff carries the fresh quote id (and, after a surge the user accepted, the new price).
+  fn: ({ input, submission }, { tariff }) => {
+    const draft: DraftInput = { ...input, tariff };
+    return { draft, submission };
+  },
+}).filter({ fn: ({ draft }) => !hasProblems(findProblems(draft)) });
+
+const attemptPrepared = sample({
+  clock: submissionStarted,
+  fn: ({ draft, submission }) => {
+    const body = buildCreateRequest(draft);
     const json = JSON.stringify(body);
-    const key = submission?.body === json ? submission.key : newRequestId();
-    return { body, json, key };
+    return { body, json, key: idempotencyKeyFor(json, submission, newRequestId) };
   },
 });
-$submission.on(submissionStarted, (_, { json, key }) => ({ body: json, key }));
-sample({ clock: submissionStarted, fn: ({ body, key }) => ({ body, key }), target: createOrderFx });
+$submission
+  .on(attemptPrepared, (_, { json, key }) => ({ body: json, key }))
+  .on(createOrderFx.fail, (submission, { error }) => (isDefinitiveAnswer(error) ? null : submission))
+  .reset(createOrderFx.done, draftCleared);
+sample({ clock: attemptPrepared, fn: ({ body, key }) => ({ body, key }), target: createOrderFx });
 
-/** A 400 answer of the create call, shown on the screen. */
+/** A 400 answer of the create call (or of the price check before it), shown on the screen. */
 export const $submitFailure = createStore<SubmitFailure | null>(null)
   .on(createOrderFx.failData, (_, error) => readSubmitFailure(error))
-  .reset(orderSubmitted, draftCleared);
+  .on(priceCheckFx.fail, (current, { params, error }) =>
+    params.reason === 'submit' ? readSubmitFailure(error) : current,
+  )
+  .reset(orderSubmitted, draftCleared, surgeAccepted);
+
+// §8: the saved address's maximum distance is a custom error, reported with the create call's history.
+sample({
+  clock: createOrderFx.failData,
+  filter: (error) => failureDetail(error).code === MAX_DISTANCE_CODE,
+  fn: () => ({ kind: 'max-distance-order' as const, relatedUrl: GROUPS_URL }),
+  target: customErrorRaised,
+});
 
 /** The id of the order just created, until the page has navigated to it. */
 export const $createdOrderId = createStore<number | null>(null)
   .on(createOrderFx.doneData, (_, group) => group.id)
   .reset(createdOrderHandled);
-
-$submission.reset(createOrderFx.done);
 
 sample({
   clock: createOrderFx.doneData,
@@ -98,3 +190,16 @@ sample({
   target: toastShown,
 });
 sample({ clock: createOrderFx.done, target: draftCleared });
+
+// The balance was spent (or found short): the header and the insufficient check read the platform's.
+sample({
+  clock: [
+    createOrderFx.done,
+    sample({
+      clock: createOrderFx.failData,
+      filter: (error) => BALANCE_CODES.includes(failureDetail(error).code ?? ''),
+    }),
+  ],
+  target: fetchBalanceFx,
+});
+sample({ clock: fetchBalanceFx.doneData, target: balanceUpdated });

@@ -1,35 +1,70 @@
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 
-import { PAYMENT_TYPE, useTranslation } from '@cabinet/shared';
+import { describeOrderNotice, useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
-import { $deliveryPrice } from '../../../entities/tariff';
+import { $deliveryPrice, $surgeOffer, surgeAccepted, surgeDeclined } from '../../../entities/tariff';
 import { $tasksPrice } from '../../../entities/task';
 import { NAMESPACE } from '../../../shared/i18n';
-import { $cards, cardSelected, draftCleared, paymentTypeSelected } from '../../order-form';
-import { $totalPrice } from '../../order-payment';
+import { draftCleared, payByCardChosen } from '../../order-form';
+import { $insufficientBalance, $totalPrice } from '../../order-payment';
 import { BALANCE_CODES } from '../lib/submit-failure';
+import type { FormProblem } from '../lib/build-request';
 import { $sending, $submitFailure, $visibleProblems, orderSubmitted } from '../model/submit-model';
 import styles from '../../../shared/ui/form-section.module.css';
+
+const NO_FORM_PROBLEMS: FormProblem[] = [];
+const listChanged = (next: FormProblem[], previous: FormProblem[]) =>
+  next.length !== previous.length || next.some((problem, index) => problem !== previous[index]);
+
+/** §8 price surge: the same tariff costs more now; call the courier at the new price, or wait. */
+function PriceSurgeNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  const [offer, accept, wait] = useUnit([$surgeOffer, surgeAccepted, surgeDeclined]);
+  if (!offer) return null;
+  const texts = describeOrderNotice('price-surge');
+  return (
+    <div className={styles.notice} role="alert" aria-labelledby="price-surge-title">
+      <strong id="price-surge-title">{texts.title}</strong>
+      <p className={styles.muted}>{texts.text}</p>
+      <p>
+        {t('form.surgePrices', {
+          before: t('creation.money', { value: offer.previousPrice }),
+          after: t('creation.money', { value: offer.tariff.price }),
+        })}
+      </p>
+      <div className={styles.row}>
+        <Button onClick={() => accept()}>{t('form.surgeAccept')}</Button>
+        <Button variant="secondary" onClick={() => wait()}>
+          {t('form.surgeWait')}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** Prices, what still stops the order, the platform's answer and the order button. */
 export function SubmitPanel() {
   const { t } = useTranslation(NAMESPACE);
-  const [delivery, tasks, total, problems, failure, sending, cards] = useUnit([
+  const [delivery, tasks, total, failure, sending, insufficient] = useUnit([
     $deliveryPrice,
     $tasksPrice,
     $totalPrice,
-    $visibleProblems,
     $submitFailure,
     $sending,
-    $cards,
+    $insufficientBalance,
   ]);
-  const balanceFailure = failure !== null && failure.code !== null && BALANCE_CODES.includes(failure.code);
-  const payByCard = () => {
-    const card = cards.find((item) => item.is_default) ?? cards[0];
-    if (card) cardSelected(card.token);
-    else paymentTypeSelected(PAYMENT_TYPE.card);
-  };
+  const [submit, clear, payByCard] = useUnit([orderSubmitted, draftCleared, payByCardChosen]);
+  // Only the form's list: a keystroke that changes no problem of the form does not re-render the panel.
+  const problems = useStoreMap({
+    store: $visibleProblems,
+    keys: [],
+    fn: (visible) => (visible.form.length > 0 ? visible.form : NO_FORM_PROBLEMS),
+    updateFilter: listChanged,
+  });
+  // The payment section offers the card itself while the balance it knows is short.
+  const offerCard =
+    !insufficient && failure !== null && failure.code !== null && BALANCE_CODES.includes(failure.code);
 
   return (
     <section className={styles.section} aria-label={t('creation.summaryTotal')}>
@@ -41,9 +76,9 @@ export function SubmitPanel() {
         <dt className={styles.total}>{t('creation.summaryTotal')}</dt>
         <dd className={styles.total}>{t('creation.money', { value: total })}</dd>
       </dl>
-      {problems.form.length > 0 ? (
+      {problems.length > 0 ? (
         <ul className={styles.column} role="alert" aria-label={t('creation.submit_button')}>
-          {problems.form.map((problem) => (
+          {problems.map((problem) => (
             <li key={problem} className={styles.error}>
               {t(`creation.errors_${problem}`)}
             </li>
@@ -54,17 +89,18 @@ export function SubmitPanel() {
         <div className={styles.notice} role="alert">
           <strong>{failure.title}</strong>
           {failure.text ? <p className={styles.muted}>{failure.text}</p> : null}
-          {balanceFailure ? (
-            <Button variant="secondary" onClick={payByCard}>
+          {offerCard ? (
+            <Button variant="secondary" onClick={() => payByCard()}>
               {t('creation.payByCard')}
             </Button>
           ) : null}
         </div>
       ) : null}
-      <Button onClick={() => orderSubmitted()} disabled={sending} aria-busy={sending || undefined}>
+      <PriceSurgeNotice />
+      <Button onClick={() => submit()} disabled={sending} aria-busy={sending || undefined}>
         {sending ? t('creation.submit_sending') : t('creation.submit_button')}
       </Button>
-      <Button variant="ghost" onClick={() => draftCleared()} disabled={sending}>
+      <Button variant="ghost" onClick={() => clear()} disabled={sending}>
         {t('creation.submit_reset')}
       </Button>
     </section>

@@ -1,18 +1,17 @@
 import { useUnit } from 'effector-react';
+import { memo } from 'react';
 
-import { describeOrderNotice, useTranslation } from '@cabinet/shared';
+import { useTranslation } from '@cabinet/shared';
 import type { Tariff } from '@cabinet/shared/contract';
 import { Button, Spinner } from '@cabinet/shared/ui';
 
 import {
   $optimisationApplied,
-  $priceSurge,
   $rates,
   $selectedTariff,
   $tariffsFailure,
   $tariffsLoading,
   etaParts,
-  priceSurgeDismissed,
   tariffSelected,
 } from '../../../entities/tariff';
 import { $isMultiPoint } from '../../../entities/point';
@@ -21,7 +20,8 @@ import { NAMESPACE } from '../../../shared/i18n';
 import styles from '../../../shared/ui/form-section.module.css';
 import cards from './tariff-picker.module.css';
 
-function TariffCard({ tariff, checked }: { tariff: Tariff; checked: boolean }) {
+/** One tariff; a switch re-renders only the two cards whose `checked` changed. */
+const TariffCard = memo(function TariffCard({ tariff, checked }: { tariff: Tariff; checked: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const eta = etaParts(tariff.eta_minutes);
   const id = `tariff-${tariff.id}`;
@@ -57,24 +57,22 @@ function TariffCard({ tariff, checked }: { tariff: Tariff; checked: boolean }) {
       </span>
     </label>
   );
-}
+});
 
-/** Tariff cards as a radio group, the price-surge notice and the optimised route. */
+/** Tariff cards as a radio group and the optimised route (the surge notice is beside the order button). */
 export function TariffPicker() {
   const { t } = useTranslation(NAMESPACE);
-  const [rates, selected, loading, fresh, surge, multi, canOptimise, profit, applied] = useUnit([
+  const [rates, selected, loading, fresh, multi, canOptimise, profit, applied] = useUnit([
     $rates,
     $selectedTariff,
     $tariffsLoading,
     $ratesFresh,
-    $priceSurge,
     $isMultiPoint,
     $canOptimise,
     $optimisationProfit,
     $optimisationApplied,
   ]);
   const failure = useUnit($tariffsFailure);
-  const surgeTexts = surge ? describeOrderNotice('price-surge') : null;
 
   return (
     <section className={styles.section} aria-labelledby="tariffs-title">
@@ -99,14 +97,6 @@ export function TariffPicker() {
           </div>
           <p className={styles.muted}>{t('creation.distance', { km: rates.distance })}</p>
         </>
-      ) : null}
-      {surgeTexts ? (
-        <div className={styles.notice} role="status">
-          <strong>{surgeTexts.title}</strong> {surgeTexts.text}{' '}
-          <button type="button" className={cards.link} onClick={() => priceSurgeDismissed()}>
-            {t('creation.priceSurgeDismiss')}
-          </button>
-        </div>
       ) : null}
       {multi && applied ? <p className={styles.notice}>{t('creation.optimiseApplied')}</p> : null}
       {multi && fresh && canOptimise && !applied ? (

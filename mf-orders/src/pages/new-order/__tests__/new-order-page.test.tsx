@@ -6,8 +6,13 @@ import { Provider } from 'effector-react';
 import { MemoryRouter } from '@cabinet/shared/router';
 import { platformRequest } from '@cabinet/shared/http';
 
+import { $user, type UserProfile } from '@cabinet/shared';
+import type { Card, Tariff } from '@cabinet/shared/contract';
+
 import { NewOrderPage } from '..';
-import { draftCleared } from '../../../features/order-form';
+import { $selectedTariff, $surgeOffer } from '../../../entities/tariff';
+import { $cards, $details, $now, TimeSection, draftCleared } from '../../../features/order-form';
+import { PaymentSection } from '../../../features/order-payment';
 import { SubmitPanel, createOrderFx } from '../../../features/submit-order';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -72,5 +77,112 @@ describe('new order page', () => {
       </Provider>,
     );
     expect(screen.getByRole('button', { name: 'Оформляем…' })).toBeDisabled();
+  });
+
+  const tariff = (patch: Partial<Tariff>): Tariff => ({
+    id: 1,
+    transport: 'CAR',
+    price: 1500,
+    is_fastest: false,
+    is_multipoint: true,
+    is_unavailable: false,
+    unavailable_reason: null,
+    delivery_sla_hours: 3,
+    weight_limit_kg: 100,
+    eta_minutes: 40,
+    surge_percent: 0,
+    ...patch,
+  });
+  const user = { id: 1, balance: 100, addresses: [], companyData: null } as unknown as UserProfile;
+
+  it('offers to call at the new price or to wait when the price rose', async () => {
+    const scope = fork({
+      values: [
+        [
+          $surgeOffer,
+          {
+            key: 'k',
+            rates: { tariffs: [], distance: 1, waypoints: [], optimized: null },
+            tariff: tariff({ id: 2, price: 1900 }),
+            previousPrice: 1500,
+            reason: 'submit',
+          },
+        ],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <SubmitPanel />
+      </Provider>,
+    );
+    const notice = screen.getByRole('alert', { name: 'Цена доставки выросла' });
+    expect(notice).toHaveTextContent('Было 1500 ₸, сейчас 1900 ₸');
+    expect(within(notice).getByRole('button', { name: 'Вызвать по новой цене' })).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Подождать' }));
+    expect(scope.getState($surgeOffer)).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Цена доставки выросла' })).not.toBeInTheDocument();
+  });
+
+  it('offers the card together with the insufficient-balance message, and says when there is no card', async () => {
+    const withCard = fork({
+      values: [
+        [$user, user],
+        [$selectedTariff, tariff({})],
+        [
+          $cards,
+          [{ token: 't', pan_masked: '•• 4242', brand: 'VISA', expiry: '12/30', is_default: true } as Card],
+        ],
+      ],
+    });
+    const { unmount } = render(
+      <Provider value={withCard}>
+        <PaymentSection />
+      </Provider>,
+    );
+    expect(screen.getByText(/Недостаточно средств на балансе/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    expect(withCard.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: 't' });
+    expect(screen.getByRole('radio', { name: 'VISA •• 4242' })).toBeChecked();
+    unmount();
+
+    const noCard = fork({
+      values: [
+        [$user, user],
+        [$selectedTariff, tariff({})],
+        [$cards, []],
+      ],
+    });
+    render(
+      <Provider value={noCard}>
+        <PaymentSection />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('У компании нет сохранённых карт');
+  });
+
+  it('plans in the ru date field and a time list the platform accepts', async () => {
+    const scope = fork({ values: [[$now, Date.parse('2026-11-22T05:10:00Z')]] });
+    render(
+      <Provider value={scope}>
+        <TimeSection />
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Запланировать' }));
+    const date = screen.getByRole('textbox', { name: 'Дата' });
+    await userEvent.clear(date);
+    await userEvent.type(date, '22.11.2026{Enter}');
+    const time = screen.getByRole('combobox', { name: 'Время' });
+    const options = within(time)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('10:45');
+    expect(options.at(-1)).toBe('20:45');
+    await userEvent.selectOptions(time, '12:30');
+    expect(scope.getState($details)).toMatchObject({
+      deliveryTimeType: 2,
+      datetime: '2026-11-22T12:30:00+05:00',
+    });
+    expect(screen.getByText('Курьер приедет 22 ноября, 12:30')).toBeInTheDocument();
   });
 });

@@ -23,18 +23,23 @@ const ADDRESS_FIELDS: Array<{ field: TextField; label: string; span: string }> =
 export const PointCard = memo(function PointCard({ index }: { index: number }) {
   const { t } = useTranslation(NAMESPACE);
   const { point, setAddress, setContact, onTyped, onPicked, onChosen } = usePointAddress(index);
-  const problems = useStoreMap({
+  // Primitives only: another point's keystroke gives the same values, so this card does not re-render.
+  const addressProblem = useStoreMap({
     store: $visibleProblems,
     keys: [index],
-    fn: (visible, [position]) => visible.points[position] ?? [],
+    fn: (visible, [position]) =>
+      visible.points[position]?.find((problem) => problem !== 'phoneInvalid') ?? null,
+  });
+  const phoneInvalid = useStoreMap({
+    store: $visibleProblems,
+    keys: [index],
+    fn: (visible, [position]) => visible.points[position]?.includes('phoneInvalid') ?? false,
   });
   const count = useUnit($pointCount);
   const id = `point-${index}`;
 
   if (!point) return null;
   const title = index === 0 ? t('creation.pointFrom') : t('creation.pointTo', { number: index + 1 });
-  const addressProblem = problems.find((problem) => problem !== 'phoneInvalid');
-  const phoneInvalid = problems.includes('phoneInvalid');
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>

@@ -1,31 +1,41 @@
 import { useStoreMap, useUnit } from 'effector-react';
+import { memo } from 'react';
 
-import { useTranslation } from '@cabinet/shared';
+import { useTranslation, type DeliveryPaymentItem, type Task } from '@cabinet/shared';
 
 import {
   $acceptedAmounts,
   $itemErrors,
   $items,
+  $taskCatalogue,
   $tasks,
-  DROP_ONLY_TASKS,
-  TASK_CATALOGUE,
-  TASK_CODES,
+  isDropOnly,
   isPaymentTask,
   itemAdded,
   itemChanged,
   itemRemoved,
-  taskCodeOf,
   taskToggled,
 } from '../../../entities/task';
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
 import styles from '../../../shared/ui/form-section.module.css';
 
-/** Courier tasks of one point, with the items to take payment for. */
-export function PointTasks({ index }: { index: number }) {
+const NO_TASKS: Task[] = [];
+const NO_ITEMS: DeliveryPaymentItem[] = [];
+
+/** Courier tasks of one point (as the platform's catalogue offers them), with the items to take payment for. */
+export const PointTasks = memo(function PointTasks({ index }: { index: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const tasks = useStoreMap({ store: $tasks, keys: [index], fn: (all, [position]) => all[position] ?? [] });
-  const items = useStoreMap({ store: $items, keys: [index], fn: (all, [position]) => all[position] ?? [] });
+  const tasks = useStoreMap({
+    store: $tasks,
+    keys: [index],
+    fn: (all, [position]) => all[position] ?? NO_TASKS,
+  });
+  const items = useStoreMap({
+    store: $items,
+    keys: [index],
+    fn: (all, [position]) => all[position] ?? NO_ITEMS,
+  });
   const errors = useStoreMap({
     store: $itemErrors,
     keys: [index],
@@ -36,25 +46,31 @@ export function PointTasks({ index }: { index: number }) {
     keys: [index],
     fn: (all, [position]) => all[position] ?? 0,
   });
-  const showErrors = useUnit($visibleProblems).form.includes('paymentTaskIncomplete');
-  const codes = TASK_CODES.filter((code) => index > 0 || !DROP_ONLY_TASKS.includes(code));
-  const selected = new Set(tasks.map(taskCodeOf));
+  const showErrors = useStoreMap({
+    store: $visibleProblems,
+    keys: [],
+    fn: (visible) => visible.form.includes('paymentTaskIncomplete'),
+  });
+  const catalogue = useUnit($taskCatalogue);
+  // The sender cannot take payment or be returned to.
+  const offered = index > 0 ? catalogue : catalogue.filter((entry) => !isDropOnly(entry));
+  const selected = new Set(tasks.map((task) => task.id));
   const takesPayment = tasks.some(isPaymentTask);
 
   return (
     <fieldset className={styles.section}>
       <legend className={styles.muted}>{t('creation.tasksTitle')}</legend>
-      {codes.map((code) => (
-        <label key={code} className={styles.check}>
+      {offered.map((entry) => (
+        <label key={entry.id} className={styles.check}>
           <input
             type="checkbox"
-            checked={selected.has(code)}
-            onChange={() => taskToggled({ pointIndex: index, code })}
+            checked={selected.has(entry.id)}
+            onChange={() => taskToggled({ pointIndex: index, code: entry.code })}
           />
-          {t(`creation.tasks_${code}`)}
-          {TASK_CATALOGUE[code].extra_fields.price > 0 ? (
+          {t(`creation.tasks_${entry.code}`)}
+          {entry.extra_fields.price > 0 ? (
             <span className={styles.muted}>
-              {t('creation.taskPrice', { price: TASK_CATALOGUE[code].extra_fields.price })}
+              {t('creation.taskPrice', { price: entry.extra_fields.price })}
             </span>
           ) : null}
         </label>
@@ -120,4 +136,4 @@ export function PointTasks({ index }: { index: number }) {
       ) : null}
     </fieldset>
   );
-}
+});

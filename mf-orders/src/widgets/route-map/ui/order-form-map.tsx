@@ -22,7 +22,12 @@ export function RouteMapLazy() {
     store: $points,
     keys: [],
     fn: (list): MapPoint[] =>
-      list.map((point, index) => ({ key: index, lonLat: point.geo_data, text: addressLine(point) })),
+      // A point is drawn only once located: the text of one being typed does not concern the map.
+      list.map((point, index) => ({
+        key: index,
+        lonLat: point.geo_data,
+        text: point.geo_data ? addressLine(point) : '',
+      })),
     updateFilter: changed,
   });
   const coordinates = useMemo(() => points.map((point) => point.lonLat), [points]);
