@@ -77,17 +77,18 @@ export const $draftInput = combine({
 });
 
 /**
- * §5 problems of the draft as it is now. Equal problems keep their objects, so a keystroke that
- * changes no problem re-renders nothing that shows them.
+ * The last problems computed, as a memo: equal problems keep their objects. It only ever hands back
+ * an object equal to the fresh answer, so sharing it between scopes is safe.
  */
-export const $problems = createStore<DraftProblems>(
-  keepEqualProblems(NO_PROBLEMS, findProblems($draftInput.defaultState)),
-);
-sample({
-  clock: $draftInput,
-  source: $problems,
-  fn: (previous, input) => keepEqualProblems(previous, findProblems(input)),
-  target: $problems,
+let lastProblems: DraftProblems = NO_PROBLEMS;
+
+/**
+ * §5 problems of the draft as it is now, derived (so right in every scope). Equal problems keep their
+ * objects, so a keystroke that changes no problem re-renders nothing that shows them.
+ */
+export const $problems = $draftInput.map((input): DraftProblems => {
+  lastProblems = keepEqualProblems(lastProblems, findProblems(input));
+  return lastProblems;
 });
 
 /** Problems are shown once the user has tried to send. */

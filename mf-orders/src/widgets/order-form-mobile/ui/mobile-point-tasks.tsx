@@ -8,15 +8,13 @@ import {
   $acceptedAmounts,
   $itemErrors,
   $items,
+  $taskCatalogue,
   $tasks,
-  DROP_ONLY_TASKS,
-  TASK_CATALOGUE,
-  TASK_CODES,
+  isDropOnly,
   isPaymentTask,
   itemAdded,
   itemChanged,
   itemRemoved,
-  taskCodeOf,
   taskToggled,
 } from '../../../entities/task';
 import { $visibleProblems } from '../../../features/submit-order';
@@ -111,11 +109,13 @@ export function MobilePointTasks({ index, showErrors }: { index: number; showErr
     keys: [index],
     fn: (points, [position]) => (points[position] ? addressLine(points[position]) : ''),
   });
-  const selected = useStoreMap({
+  // Task ids as one string: a change elsewhere in the draft does not re-render this point.
+  const selectedIds = useStoreMap({
     store: $tasks,
     keys: [index],
-    fn: (all, [position]) => (all[position] ?? []).map(taskCodeOf),
+    fn: (all, [position]) => (all[position] ?? []).map((task) => task.id).join(','),
   });
+  const catalogue = useUnit($taskCatalogue);
   const takesPayment = useStoreMap({
     store: $tasks,
     keys: [index],
@@ -137,7 +137,9 @@ export function MobilePointTasks({ index, showErrors }: { index: number; showErr
     keys: [],
     fn: (problems) => problems.form.includes('paymentTaskIncomplete'),
   });
-  const codes = TASK_CODES.filter((code) => index > 0 || !DROP_ONLY_TASKS.includes(code));
+  // The sender cannot take payment or be returned to.
+  const offered = index > 0 ? catalogue : catalogue.filter((entry) => !isDropOnly(entry));
+  const selected = new Set(selectedIds.split(',').filter(Boolean).map(Number));
   const errorsShown = showErrors || submittedIncomplete;
 
   return (
@@ -145,16 +147,16 @@ export function MobilePointTasks({ index, showErrors }: { index: number; showErr
       <legend className={styles.legend}>
         {address ? t('mobileWizard.labelled', { label: name(index), text: address }) : name(index)}
       </legend>
-      {codes.map((code) => {
-        const price = TASK_CATALOGUE[code].extra_fields.price;
+      {offered.map((entry) => {
+        const price = entry.extra_fields.price;
         return (
-          <label key={code} className={styles.check}>
+          <label key={entry.id} className={styles.check}>
             <input
               type="checkbox"
-              checked={selected.includes(code)}
-              onChange={() => toggle({ pointIndex: index, code })}
+              checked={selected.has(entry.id)}
+              onChange={() => toggle({ pointIndex: index, code: entry.code })}
             />
-            {t(`creation.tasks_${code}`)}
+            {t(`creation.tasks_${entry.code}`)}
             {price > 0 ? <span className={styles.price}>{t('creation.taskPrice', { price })}</span> : null}
           </label>
         );
