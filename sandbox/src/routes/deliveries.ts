@@ -16,6 +16,7 @@ import { ApiError, badRequest, forbidden } from '../http/errors';
 import { langOf } from '../http/lang';
 import { parse, parseId } from '../http/validate';
 import { CANCEL_TYPES } from '../domain/catalogues';
+import { almatyDayStart } from '../domain/clock';
 import { cityOf, ZONES } from '../domain/geo';
 import { cancelGroup, createGroup, quote } from '../domain/orders';
 import type { GroupRow, PointRow } from '../domain/rows';
@@ -29,6 +30,19 @@ function rejectBlankStreets(body: unknown): void {
     const street = (p as { address?: { street?: unknown } } | null)?.address?.street;
     if (typeof street === 'string' && street.trim() === '') throw badRequest('WRONG_INPUT_ADDRESS');
   }
+}
+
+/** `%`, `_` and `\\` typed by a person are literal characters, not LIKE wildcards. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The order number, or any point's street, building, "street, building", contact name or phone:
+ * `groups.search_text` holds all of them in lower case (kept by a trigger on points, migration 7).
+ */
+function searchCondition(n: number): string {
+  return `search_text LIKE lower($${n})`;
 }
 
 export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
@@ -67,6 +81,19 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
     if (q.was_planned !== undefined) {
       params.push(q.was_planned === 'true');
       where.push(`was_planned = $${params.length}`);
+    }
+    // Extensions beyond the spec (see groupListQuerySchema): search and a range of Almaty days.
+    if (q.search) {
+      params.push(`%${likeEscape(q.search)}%`);
+      where.push(searchCondition(params.length));
+    }
+    if (q.created_from) {
+      params.push(almatyDayStart(q.created_from));
+      where.push(`created_at >= $${params.length}`);
+    }
+    if (q.created_to) {
+      params.push(new Date(almatyDayStart(q.created_to).getTime() + 86_400_000));
+      where.push(`created_at < $${params.length}`);
     }
     const count =
       (
