@@ -34,6 +34,7 @@ export function ListFiltersBar({ filters, onChange }: ListFiltersProps) {
   useEffect(() => {
     if (text === sent.current) return undefined;
     const timer = setTimeout(() => {
+      if (text === sent.current) return;
       sent.current = text;
       onChange({ search: text });
     }, SEARCH_DEBOUNCE_MS);
