@@ -209,7 +209,8 @@ CREATE TABLE bot_messages (
     sql: `
 ALTER TABLE groups ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
 DROP INDEX IF EXISTS groups_company_created;
-CREATE INDEX groups_company_list ON groups(company_id, created_at DESC, id DESC);
+CREATE INDEX groups_company_list ON groups(company_id, created_at DESC, id DESC) INCLUDE (status, was_planned);
+CREATE INDEX groups_company_status ON groups(company_id, status, created_at DESC, id DESC) INCLUDE (was_planned);
 CREATE OR REPLACE FUNCTION groups_search_text_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE groups g SET search_text = lower(g.number || ' | ' || x.text)

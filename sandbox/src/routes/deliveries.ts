@@ -95,18 +95,33 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
       params.push(new Date(almatyDayStart(q.created_to).getTime() + 86_400_000));
       where.push(`created_at < $${params.length}`);
     }
-    const count =
-      (
-        await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM groups WHERE ${where.join(' AND ')}`,
-          params,
-        )
-      )[0]?.n ?? 0;
+    const filter = where.join(' AND ');
     const offset = (q.page - 1) * q.page_size;
-    const rows = await db.query<GroupRow>(
-      `SELECT * FROM groups WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${q.page_size} OFFSET ${offset}`,
-      params,
-    );
+    const order = `ORDER BY created_at DESC, id DESC LIMIT ${q.page_size} OFFSET ${offset}`;
+    const countQuery = () =>
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM groups WHERE ${filter}`, params);
+    // The page's ids first, from the list index alone (company, created_at, id + status, was_planned),
+    // then only those rows: a deep page never reads the rows it skips. A search reads every row of
+    // the company anyway, so it takes the total from the same scan (a window count).
+    let ids: Array<{ id: number; total?: number }>;
+    let count: number;
+    if (q.search) {
+      ids = await db.query(
+        `SELECT id, count(*) OVER ()::int AS total FROM groups WHERE ${filter} ${order}`,
+        params,
+      );
+      count = ids[0]?.total ?? (offset > 0 ? ((await countQuery())[0]?.n ?? 0) : 0);
+    } else {
+      count = (await countQuery())[0]?.n ?? 0;
+      ids = await db.query(`SELECT id FROM groups WHERE ${filter} ${order}`, params);
+    }
+    const rows =
+      ids.length === 0
+        ? []
+        : await db.query<GroupRow>(
+            'SELECT * FROM groups WHERE id = ANY($1::int[]) ORDER BY created_at DESC, id DESC',
+            [ids.map((row) => row.id)],
+          );
     return {
       count,
       page: q.page,

@@ -5,7 +5,7 @@ import type { Group } from '@cabinet/shared/contract';
 
 import { fetchActiveOrdersFx, orderChanged, type OrderPage } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
-import { LIST_PAGE_SIZE, lastPageOf, pagesForRange, rowAt } from '../lib/pages';
+import { LIST_PAGE_SIZE, lastPageOf, pagesForRange, pagesInView, rowAt } from '../lib/pages';
 import {
   $count,
   $failedPages,
@@ -100,6 +100,8 @@ describe('pages of the virtual list', () => {
     expect(pagesForRange({ start: 0, end: 0 }, 0)).toEqual([1]);
     // A range left over from a longer list stays inside the shorter one.
     expect(pagesForRange({ start: 900, end: 910 }, 120)).toEqual([2, 3]);
+    expect(pagesInView({ start: 9988, end: 9999 }, 10_000)).toEqual([200]);
+    expect(pagesInView({ start: 45, end: 55 }, 10_000)).toEqual([1, 2]);
     expect(lastPageOf(10_000)).toBe(200);
     expect(rowAt({ 3: [makeOrder(101), makeOrder(102)] }, 101)?.id).toBe(102);
     expect(rowAt({}, 0)).toBeUndefined();
@@ -123,27 +125,41 @@ describe('order list model', () => {
     expect(pagesAsked(handler)).toEqual([1, 2]);
   });
 
-  it('jumps to the end with only the last pages, in parallel, each page asked once and cached', async () => {
+  it('jumps to the end with the last page first, then the one before; each page asked once and cached', async () => {
     const { handler, waiting } = deferred(platform(10_000));
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     await answerAll(waiting, open(scope));
 
     const jump = allSettled(rangeChanged, { scope, params: { start: 9988, end: 9999 } });
     await flush();
-    // Both last pages are requested at once, before either answers.
-    expect(waiting.map(({ request }) => request.page)).toEqual([199, 200]);
+    // The page on screen goes alone: the overscan page waits for it.
+    expect(waiting.map(({ request }) => request.page)).toEqual([200]);
     // Asking again for the same rows while they are on their way asks nothing new.
     void allSettled(rangeChanged, { scope, params: { start: 9990, end: 9999 } });
     await flush();
-    expect(waiting).toHaveLength(2);
-    waiting.splice(0).forEach(({ release }) => release());
-    await jump;
+    expect(waiting).toHaveLength(1);
+    waiting.shift()?.release();
+    await flush();
+    expect(waiting.map(({ request }) => request.page)).toEqual([199]);
+    await answerAll(waiting, jump);
 
-    expect(pagesAsked(handler)).toEqual([1, 2, 199, 200]);
+    expect(pagesAsked(handler)).toEqual([1, 2, 200, 199]);
     expect(rowAt(scope.getState($pages), 9999)?.id).toBe(10_000);
     // Back to the top: pages 1 and 2 are still cached.
     await allSettled(rangeChanged, { scope, params: { start: 0, end: 10 } });
-    expect(pagesAsked(handler)).toEqual([1, 2, 199, 200]);
+    expect(pagesAsked(handler)).toEqual([1, 2, 200, 199]);
+  });
+
+  it('fetches the pages in view in parallel when the rows span two of them', async () => {
+    const { handler, waiting } = deferred(platform(10_000));
+    const scope = fork({ handlers: [[fetchPageFx, handler]] });
+    await answerAll(waiting, open(scope));
+
+    const move = allSettled(rangeChanged, { scope, params: { start: 2045, end: 2060 } });
+    await flush();
+    expect(waiting.map(({ request }) => request.page)).toEqual([41, 42]);
+    await answerAll(waiting, move);
+    expect(pagesAsked(handler)).toEqual([1, 2, 41, 42, 40, 43]);
   });
 
   it('sends the tab, the search and the days to the platform, with a signal that a new list aborts', async () => {

@@ -24,6 +24,16 @@ export function lastPageOf(count: number, pageSize = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
+/** The pages that hold the rows in view (within the list). */
+export function pagesInView(range: RowRange, count: number, pageSize = LIST_PAGE_SIZE): number[] {
+  const last = lastPageOf(count, pageSize);
+  const from = Math.min(last, pageOf(Math.min(range.start, range.end), pageSize));
+  const to = Math.min(last, pageOf(Math.max(range.start, range.end), pageSize));
+  const pages: number[] = [];
+  for (let page = from; page <= to; page += 1) pages.push(page);
+  return pages;
+}
+
 /**
  * The pages that hold the rows in view plus one page of overscan on either side, so a short scroll
  * in either direction finds its rows already loaded.

@@ -11,7 +11,14 @@ import {
   type OrderPage,
   type OrderTab,
 } from '../../../entities/order';
-import { LIST_PAGE_SIZE, pagesForRange, replaceOrders, type PageCache, type RowRange } from '../lib/pages';
+import {
+  LIST_PAGE_SIZE,
+  pagesForRange,
+  pagesInView,
+  replaceOrders,
+  type PageCache,
+  type RowRange,
+} from '../lib/pages';
 
 /** What the list shows: a tab and the server-side filters, all kept in the URL. */
 export interface ListFilters extends OrderListFilters {
@@ -193,9 +200,10 @@ sample({
 });
 
 /**
- * The pages the rows on screen need (plus one page either side) that are neither loaded, on their
- * way nor failed are fetched, in parallel. Checked whenever the range moves, a page arrives (the
- * count may have changed) or after a retry.
+ * The pages the rows on screen need that are neither loaded, on their way nor failed are fetched,
+ * in parallel when the rows span two pages. The page of overscan either side comes after them, so
+ * it never competes with what is on screen (a jump to the end asks for the last page first).
+ * Checked whenever the range moves, a page arrives (the count may have changed) or after a retry.
  */
 const missingPages = sample({
   clock: [rangeChanged, pageArrived, retried],
@@ -210,10 +218,12 @@ const missingPages = sample({
     abort: $abort,
   },
   filter: ({ count }) => count !== null,
-  fn: ({ range, count, pages, pending, failed, filters, generation, abort }) =>
-    pagesForRange(range, count ?? 0)
-      .filter((page) => !pages[page] && !pending.includes(page) && !failed.includes(page))
-      .map(requestFor(filters, generation, abort)),
+  fn: ({ range, count, pages, pending, failed, filters, generation, abort }) => {
+    const wanted = (page: number) => !pages[page] && !failed.includes(page);
+    const inView = pagesInView(range, count ?? 0).filter(wanted);
+    const next = inView.length > 0 ? inView : pagesForRange(range, count ?? 0).filter(wanted);
+    return next.filter((page) => !pending.includes(page)).map(requestFor(filters, generation, abort));
+  },
 });
 sample({ clock: missingPages, filter: (requests) => requests.length > 0, target: fetchPagesFx });
 
