@@ -215,8 +215,10 @@ test.describe('the orders list on the desktop', () => {
     await page.keyboard.press('End');
     await expect(row(page, last.number)).toBeVisible();
     await expect(rowsGroup(page)).toBeFocused();
+    // Page 1, its overscan, the last page and (perhaps already) the one before it: nothing between.
     const lastPage = Math.ceil(finished.length / 50);
-    expect(new Set(pages)).toEqual(new Set([1, 2, lastPage - 1, lastPage]));
+    expect(pages).toContain(lastPage);
+    expect(pages.every((number) => [1, 2, lastPage - 1, lastPage].includes(number))).toBe(true);
     expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(1000);
 
     await page.keyboard.press('Home');
