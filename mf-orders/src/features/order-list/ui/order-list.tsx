@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
@@ -62,7 +62,8 @@ export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }:
     refreshTicked,
   ]);
 
-  useEffect(() => {
+  // Before the first paint, so the request for page 1 leaves a frame earlier.
+  useLayoutEffect(() => {
     open(filters);
   }, [open, filters]);
   useLiveRefresh(refresh);
