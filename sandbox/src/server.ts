@@ -85,6 +85,14 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
     maxAge: 600,
   });
 
+  // The apps may read how long each call took (Resource Timing needs Timing-Allow-Origin across
+  // origins) and how much of it the sandbox spent (Server-Timing): the orders-list benchmark prints both.
+  app.addHook('onSend', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin && config.appOrigins.includes(origin)) reply.header('Timing-Allow-Origin', origin);
+    reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
+
   // JSON that tolerates an empty body (clients send Content-Type: application/json on DELETE too).
   app.removeContentTypeParser('application/json');
   app.removeContentTypeParser('text/plain');

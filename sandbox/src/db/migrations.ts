@@ -202,6 +202,38 @@ CREATE TABLE bot_messages (
 );
 `,
   },
+  {
+    // Numbered after the issue it serves (7), so parallel branches that append migrations never reuse a version.
+    version: 7,
+    name: 'orders list: search text, list index',
+    sql: `
+ALTER TABLE groups ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+DROP INDEX IF EXISTS groups_company_created;
+CREATE INDEX groups_company_list ON groups(company_id, created_at DESC, id DESC) INCLUDE (status, was_planned);
+CREATE INDEX groups_company_status ON groups(company_id, status, created_at DESC, id DESC) INCLUDE (was_planned);
+CREATE OR REPLACE FUNCTION groups_search_text_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE groups g SET search_text = lower(g.number || ' | ' || x.text)
+  FROM (
+    SELECT p.group_id, string_agg(concat_ws(' ', p.address->>'street', p.address->>'building',
+      (p.address->>'street') || ', ' || (p.address->>'building'), p.contact_info->>'contact_name',
+      p.contact_info->>'phone_number'), ' | ' ORDER BY p.idx) AS text
+    FROM points p WHERE p.group_id IN (SELECT DISTINCT group_id FROM new_points) GROUP BY p.group_id
+  ) x
+  WHERE g.id = x.group_id; RETURN NULL; END
+$$;
+CREATE TRIGGER points_search_text AFTER INSERT ON points REFERENCING NEW TABLE AS new_points
+  FOR EACH STATEMENT EXECUTE FUNCTION groups_search_text_refresh();
+UPDATE groups g SET search_text = lower(g.number || ' | ' || x.text)
+FROM (
+  SELECT p.group_id, string_agg(concat_ws(' ', p.address->>'street', p.address->>'building',
+    (p.address->>'street') || ', ' || (p.address->>'building'), p.contact_info->>'contact_name',
+    p.contact_info->>'phone_number'), ' | ' ORDER BY p.idx) AS text
+  FROM points p GROUP BY p.group_id
+) x
+WHERE g.id = x.group_id;
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {
@@ -227,5 +259,6 @@ export async function migrate(db: Db): Promise<number[]> {
 /** Drops every table (reset). */
 export async function dropAll(db: Db): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS bot_messages, idempotency_keys, track_ids, oauth_tokens, oauth_codes,
-    grades, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE`);
+    grades, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE;
+    DROP FUNCTION IF EXISTS groups_search_text_refresh()`);
 }

@@ -8,6 +8,8 @@ import { round2, routeKm } from '../domain/geo';
 import { STREETS, locate } from '../domain/gazetteer';
 import { STATE_STATUS } from '../domain/rows';
 import { priceRoute } from '../domain/tariffs';
+import { insertGroupRows, insertPointRows } from './bulk-insert';
+import type { GroupInsertRow, PointInsertRow } from './bulk-insert';
 import type { Db } from './db';
 
 export interface DemoAccount {
@@ -115,7 +117,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Deterministic PRNG (mulberry32) so every seed is the same. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -126,7 +128,7 @@ function rng(seed: number): () => number {
   };
 }
 
-const RECIPIENTS = [
+export const RECIPIENTS = [
   'Асем Нурланова',
   'Марат Ахметов',
   'Ольга Ким',
@@ -281,8 +283,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     [c3, 'astana', 70],
     [c4, 'almaty', 25],
   ];
-  const groups: Record<string, unknown>[] = [];
-  const points: Record<string, unknown>[] = [];
+  const groups: GroupInsertRow[] = [];
+  const points: PointInsertRow[] = [];
   let id = 0;
   const transports: Transport[] = ['CAR', 'MOTORBIKE', 'FOOT'];
   for (const [cid, city, count] of plan) {
@@ -424,25 +426,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       });
     }
   }
-  await db.query(
-    `INSERT INTO groups (id, company_id, number, tracking_token, state, status, was_planned, planned_at, delivery_time_type, payment_type,
-       card_token, is_urgent, is_api, transport, tariff_id, price, tasks_price, cancel_fee, refunded_amount, cod_amount, distance, waypoints,
-       batching, eta_minutes, comment, cancel_reason, courier, started_at, created_at, updated_at, delivered_at, cancelled_at)
-     SELECT g.id, g.company_id, g.number, g.tracking_token, g.state, g.status, g.was_planned, g.planned_at, g.delivery_time_type, g.payment_type,
-       NULL, FALSE, g.is_api, g.transport, 0, g.price, g.tasks_price, g.cancel_fee, g.refunded_amount, g.cod_amount, g.distance, g.waypoints,
-       g.batching, g.eta_minutes, g.comment, g.cancel_reason, g.courier, g.started_at, g.created_at, g.updated_at, g.delivered_at, g.cancelled_at
-     FROM jsonb_to_recordset($1::jsonb) AS g(id int, company_id int, number text, tracking_token text, state text, status int, was_planned boolean,
-       planned_at timestamptz, delivery_time_type int, payment_type int, is_api boolean, transport text, price int, tasks_price int, cancel_fee int,
-       refunded_amount int, cod_amount int, distance float8, waypoints jsonb, batching boolean, eta_minutes int, comment text, cancel_reason text,
-       courier jsonb, started_at timestamptz, created_at timestamptz, updated_at timestamptz, delivered_at timestamptz, cancelled_at timestamptz)`,
-    [JSON.stringify(groups)],
-  );
+  await insertGroupRows(db, groups);
   await db.query(`SELECT setval('groups_id_seq', $1)`, [id]);
-  await db.query(
-    `INSERT INTO points (group_id, idx, state, address, contact_info, latitude, longitude, city, tasks, items, cod_amount)
-     SELECT p.group_id, p.idx, p.state, p.address, p.contact_info, p.lat, p.lon, p.city, p.tasks, p.items, p.cod
-     FROM jsonb_to_recordset($1::jsonb) AS p(group_id int, idx int, state text, address jsonb, contact_info jsonb, lat float8, lon float8,
-       city text, tasks jsonb, items jsonb, cod int)`,
-    [JSON.stringify(points)],
-  );
+  await insertPointRows(db, points);
 }

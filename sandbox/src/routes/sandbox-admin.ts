@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   botRateLimitSchema,
+  bulkOrdersRequestSchema,
   clockSchema,
   faultSchema,
   switchesSchema,
@@ -12,6 +13,8 @@ import {
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import type { Dispatcher } from '../dispatcher/dispatcher';
+import { createBulkOrders } from '../domain/bulk-orders';
+import type { City } from '../contract';
 import { ApiError } from '../http/errors';
 import type { FaultRegistry } from '../http/faults';
 import { issueJwt } from '../http/jwt';
@@ -37,8 +40,62 @@ const balanceSchema = z.object({
   balance: z.number().int().min(0).max(1_000_000_000),
 });
 
+/** Choco user ids of users made by the bulk endpoint start here, far from the demo accounts. */
+const BULK_USER_BASE = 900_000;
+
 export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: AdminDeps): void {
   const { db } = ctx;
+
+  const tokensOf = (user: { id: number; token_epoch: number }, ttl: number) => {
+    const access = issueJwt(user.id, 'access', user.token_epoch, ttl, ctx.config.jwtSecret);
+    const refresh = issueJwt(
+      user.id,
+      'refresh',
+      user.token_epoch,
+      ctx.config.refreshTtlS,
+      ctx.config.jwtSecret,
+    );
+    return { tokens: { access, refresh }, access_token: access, expires_in: ttl };
+  };
+
+  /** A user with a company of its own, for tests that must not share the demo companies. */
+  const createTestCompany = async (count: number) => {
+    return db.transaction(async (tx) => {
+      const choco = (
+        await tx.query<{ n: number }>(
+          'SELECT GREATEST(COALESCE(max(choco_user_id), 0), $1::int) + 1 AS n FROM users',
+          [BULK_USER_BASE],
+        )
+      )[0]?.n as number;
+      const name = `ТОО «Тест ${choco}»`;
+      const company = (
+        await tx.query<{ id: number }>(
+          `INSERT INTO companies (name, contact_name, phone_number, sender_type, cent_token, balance, city, created_at)
+           VALUES ($1, 'Тестовый отправитель', $2, 'company', $3, 1000000, 'almaty', $4) RETURNING id`,
+          [name, `+7700${String(choco).padStart(7, '0').slice(-7)}`, `cent_${choco}`, ctx.clock.now()],
+        )
+      )[0] as { id: number };
+      const user = (
+        await tx.query<{ id: number; token_epoch: number }>(
+          `INSERT INTO users (choco_user_id, first_name, last_name, email, phone_number, company_id, demo_title_ru, demo_title_kk)
+           VALUES ($1, 'Тест', $2, NULL, $3, $4, $5, $6) RETURNING id, token_epoch`,
+          [
+            choco,
+            String(choco),
+            `+7700${String(choco).padStart(7, '0').slice(-7)}`,
+            company.id,
+            `Тестовая компания: ${count} заказов`,
+            `Сынақ компаниясы: ${count} тапсырыс`,
+          ],
+        )
+      )[0] as { id: number; token_epoch: number };
+      return {
+        choco,
+        user,
+        company: { id: company.id, city: 'almaty' as City, contactName: 'Тестовый отправитель' },
+      };
+    });
+  };
 
   app.get('/__sandbox/state', async () => ({
     mode: ctx.config.mode,
@@ -112,16 +169,52 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
       )
     )[0];
     if (!user) throw new ApiError(404, 'NOT_FOUND', 'Пользователь не найден');
-    const ttl = body.ttl_s ?? ctx.config.accessTtlS;
-    const access = issueJwt(user.id, 'access', user.token_epoch, ttl, ctx.config.jwtSecret);
-    const refresh = issueJwt(
-      user.id,
-      'refresh',
-      user.token_epoch,
-      ctx.config.refreshTtlS,
-      ctx.config.jwtSecret,
-    );
-    return reply.code(201).send({ tokens: { access, refresh }, access_token: access, expires_in: ttl });
+    return reply.code(201).send(tokensOf(user, body.ttl_s ?? ctx.config.accessTtlS));
+  });
+
+  app.post('/__sandbox/orders/bulk', async (req, reply) => {
+    const body = parse(bulkOrdersRequestSchema, req.body);
+    let target: Awaited<ReturnType<typeof createTestCompany>>;
+    if (body.choco_user_id === undefined) target = await createTestCompany(body.count);
+    else {
+      const row = (
+        await db.query<{
+          id: number;
+          token_epoch: number;
+          company_id: number | null;
+          city: City | 'all' | null;
+          contact_name: string | null;
+        }>(
+          `SELECT u.id, u.token_epoch, u.company_id, c.city, c.contact_name
+           FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.choco_user_id = $1`,
+          [body.choco_user_id],
+        )
+      )[0];
+      if (!row) throw new ApiError(404, 'NOT_FOUND', 'Пользователь не найден');
+      if (row.company_id === null) throw new ApiError(404, 'COMPANY_NOT_FOUND');
+      target = {
+        choco: body.choco_user_id,
+        user: row,
+        company: {
+          id: row.company_id,
+          city: row.city === 'astana' ? 'astana' : 'almaty',
+          contactName: row.contact_name || 'Отправитель',
+        },
+      };
+    }
+    const started = Date.now();
+    const summary = await createBulkOrders(ctx, target.company, body.count);
+    // Fresh statistics, so the planner sees the company's thousands of rows at once, and a visibility
+    // map, so the list's count and page ids come from its index alone (PGlite has no autovacuum).
+    await db.exec('VACUUM ANALYZE groups');
+    await db.exec('ANALYZE points');
+    return reply.code(201).send({
+      choco_user_id: target.choco,
+      company_id: target.company.id,
+      ...summary,
+      took_ms: Date.now() - started,
+      ...tokensOf(target.user, ctx.config.accessTtlS),
+    });
   });
 
   app.post('/__sandbox/balance', async (req) => {

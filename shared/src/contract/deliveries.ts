@@ -207,7 +207,22 @@ export const groupSchema = z.object({
 export type Group = z.infer<typeof groupSchema>;
 
 const boolString = z.enum(['true', 'false']);
-/** GET /rocket/v0/deliveries/groups?page=&page_size=&status=1,2,5&was_planned=true */
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'YYYY-MM-DD');
+
+/**
+ * GET /rocket/v0/deliveries/groups?page=&page_size=&status=1,2,5&was_planned=true
+ *
+ * `search`, `created_from` and `created_to` are sandbox extensions beyond the spec (§7 lists only page,
+ * status and was_planned): a production platform may not have them.
+ */
 export const groupListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -228,6 +243,20 @@ export const groupListQuerySchema = z.object({
         .max(5),
     ),
   was_planned: boolString.optional(),
+  /**
+   * Extension: a case-insensitive substring of the order number or of any point's street, building,
+   * contact name or contact phone. Blank = no search.
+   */
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((text) => !text.includes('\u0000'), 'NUL')
+    .optional(),
+  /** Extension: orders created on this Asia/Almaty day or later (inclusive). */
+  created_from: isoDay.optional(),
+  /** Extension: orders created on this Asia/Almaty day or earlier (inclusive). */
+  created_to: isoDay.optional(),
 });
 
 /** PATCH /rocket/v0/deliveries/groups/{id}: cancel the whole order or some points. */

@@ -37,3 +37,15 @@ export const botRateLimitSchema = z.object({
   retryAfter: z.number().int().min(0).max(3600).default(1),
 });
 export const timeScaleSchema = z.object({ scale: z.number().min(0).max(100_000) });
+
+/** The most orders one POST /__sandbox/orders/bulk may create. */
+export const BULK_ORDERS_MAX = 20_000;
+
+/**
+ * POST /__sandbox/orders/bulk: `count` real orders for the company of `choco_user_id`, or for a
+ * brand-new user and company when it is left out (so a test never disturbs the demo companies).
+ */
+export const bulkOrdersRequestSchema = z.object({
+  count: z.number().int().min(1).max(BULK_ORDERS_MAX),
+  choco_user_id: z.number().int().optional(),
+});

@@ -22,7 +22,13 @@ export {
   cancelRule,
   searchProgress,
 } from './model/order-status';
-export type { OrderTab, OrderListQuery, CancelRule, SearchProgress } from './model/order-status';
+export type {
+  OrderTab,
+  OrderListQuery,
+  OrderListFilters,
+  CancelRule,
+  SearchProgress,
+} from './model/order-status';
 export {
   activeOrdersRequested,
   orderChanged,

@@ -4,30 +4,19 @@ import { useTranslation } from '@cabinet/shared';
 import { Link, useSearchParams } from '@cabinet/shared/router';
 import { usePageTitle } from '@cabinet/shared/ui';
 
-import { parseTab, type OrderTab } from '../../entities/order';
 import { OrderList } from '../../features/order-list';
 import { NAMESPACE } from '../../shared/i18n';
 import { OrderPanel } from '../../widgets/order-panel';
 import styles from './orders-page.module.css';
 
-/** Заказы: the list with its tab in the URL and, beside it, the order named by `?order=`. */
+/** Заказы: the list (tab, search and dates in the URL) and, beside it, the order named by `?order=`. */
 export function OrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('orders.title'));
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  const [params] = useSearchParams();
   const orderParam = Number(params.get('order'));
   const orderId = Number.isInteger(orderParam) && orderParam > 0 ? orderParam : null;
 
-  const changeTab = useCallback(
-    (next: OrderTab) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      }),
-    [setParams],
-  );
   const orderHref = useCallback(
     (id: number) => {
       const next = new URLSearchParams(params);
@@ -45,7 +34,7 @@ export function OrdersPage() {
 
   return (
     <div className={orderId ? `${styles.page} ${styles.withPanel}` : styles.page}>
-      <OrderList tab={tab} onTabChange={changeTab} orderHref={orderHref} selectedId={orderId} />
+      <OrderList orderHref={orderHref} selectedId={orderId} />
       {orderId ? (
         <aside className={styles.panel}>
           <OrderPanel

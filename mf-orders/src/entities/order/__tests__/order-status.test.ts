@@ -61,8 +61,33 @@ describe('order statuses (§4)', () => {
 describe('tabs and the list query', () => {
   it('maps each tab to the query of GET deliveries/groups', () => {
     expect(tabQuery('active', 1, 20)).toEqual({ page: 1, page_size: 20, status: '1,2,5' });
-    expect(tabQuery('planned', 2, 20)).toEqual({ page: 2, page_size: 20, was_planned: 'true' });
+    // A planned order that was delivered or cancelled belongs to the finished tab only.
+    expect(tabQuery('planned', 2, 20)).toEqual({
+      page: 2,
+      page_size: 20,
+      status: '1,2,5',
+      was_planned: 'true',
+    });
     expect(tabQuery('finished', 3, 20)).toEqual({ page: 3, page_size: 20, status: '3,4' });
+  });
+
+  it('adds the search and the day range for the server, leaving blank ones out', () => {
+    expect(
+      tabQuery('finished', 1, 50, { search: '  R-0001 ', from: '2026-11-01', to: '2026-11-30' }),
+    ).toEqual({
+      page: 1,
+      page_size: 50,
+      status: '3,4',
+      search: 'R-0001',
+      created_from: '2026-11-01',
+      created_to: '2026-11-30',
+    });
+    expect(tabQuery('active', 1, 50, { search: '   ', from: '', to: '2026-11-30' })).toEqual({
+      page: 1,
+      page_size: 50,
+      status: '1,2,5',
+      created_to: '2026-11-30',
+    });
   });
 
   it('reads the tab from the URL, falling back to active', () => {

@@ -1,16 +1,23 @@
 import type { Grade, Group, GradeTag } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
-import { tabQuery, type OrderTab } from '../model/order-status';
+import { tabQuery, type OrderListFilters, type OrderTab } from '../model/order-status';
 import type { CancelType, OrderPage } from './types';
 
 const GROUPS_URL = '/rocket/v0/deliveries/groups';
 
-export function fetchOrdersPage(tab: OrderTab, page: number, pageSize?: number): Promise<OrderPage> {
+/** One page of a tab, narrowed by the server-side filters; `signal` lets a superseded request go. */
+export function fetchOrdersPage(
+  tab: OrderTab,
+  page: number,
+  pageSize?: number,
+  options: { filters?: Partial<OrderListFilters>; signal?: AbortSignal } = {},
+): Promise<OrderPage> {
   return platformRequest<OrderPage>({
     method: 'get',
     url: GROUPS_URL,
-    params: tabQuery(tab, page, pageSize),
+    params: tabQuery(tab, page, pageSize, options.filters),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }
 

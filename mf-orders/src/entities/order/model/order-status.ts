@@ -1,10 +1,20 @@
 import { ACTIVE_ORDER_STATUSES, FINISHED_ORDER_STATUSES, TYPICAL_PICKUP_MINUTES } from '@cabinet/shared';
 import type { OrderState } from '@cabinet/shared/contract';
 
-/** The tabs of the orders list (§2): active (1, 2, 5), planned (was_planned) and finished (3, 4). */
+/** The tabs of the orders list (§2): active (1, 2, 5), planned (was_planned, still 1, 2, 5) and finished (3, 4). */
 export const ORDER_TABS = ['active', 'planned', 'finished'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 export const DEFAULT_TAB: OrderTab = 'active';
+
+/**
+ * What the list is narrowed to on the server, beside the tab: a search text and a range of creation
+ * days ('YYYY-MM-DD', Almaty). Beyond the spec: the sandbox's `search`, `created_from`, `created_to`.
+ */
+export interface OrderListFilters {
+  search: string;
+  from: string;
+  to: string;
+}
 
 /** Query parameters of GET deliveries/groups for a tab (§3 "order list query"). */
 export interface OrderListQuery {
@@ -12,15 +22,34 @@ export interface OrderListQuery {
   page_size: number;
   status?: string;
   was_planned?: 'true';
+  search?: string;
+  created_from?: string;
+  created_to?: string;
 }
 
 export const ORDERS_PAGE_SIZE = 50;
 
-export function tabQuery(tab: OrderTab, page = 1, pageSize = ORDERS_PAGE_SIZE): OrderListQuery {
-  const base = { page, page_size: pageSize };
-  if (tab === 'planned') return { ...base, was_planned: 'true' };
-  const statuses = tab === 'active' ? ACTIVE_ORDER_STATUSES : FINISHED_ORDER_STATUSES;
-  return { ...base, status: statuses.join(',') };
+/**
+ * Active = statuses 1, 2, 5; planned = was_planned among those same statuses (a planned order that
+ * was delivered or cancelled lives only in finished); finished = 3, 4. Blank filters are left out.
+ */
+export function tabQuery(
+  tab: OrderTab,
+  page = 1,
+  pageSize = ORDERS_PAGE_SIZE,
+  filters: Partial<OrderListFilters> = {},
+): OrderListQuery {
+  const query: OrderListQuery = {
+    page,
+    page_size: pageSize,
+    status: (tab === 'finished' ? FINISHED_ORDER_STATUSES : ACTIVE_ORDER_STATUSES).join(','),
+  };
+  if (tab === 'planned') query.was_planned = 'true';
+  const search = filters.search?.trim();
+  if (search) query.search = search;
+  if (filters.from) query.created_from = filters.from;
+  if (filters.to) query.created_to = filters.to;
+  return query;
 }
 
 /** The tab named in the URL, or the default one for anything else. */

@@ -1,114 +1,269 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import type { Group } from '@cabinet/shared/contract';
+import { ACTIVE_ORDERS_FETCH_THROTTLE_MS } from '@cabinet/shared';
 
 import {
   DEFAULT_TAB,
   fetchActiveOrdersFx,
   fetchOrdersPage,
-  matchesDay,
-  matchesSearch,
   orderChanged,
+  type OrderListFilters,
+  type OrderPage,
   type OrderTab,
 } from '../../../entities/order';
+import {
+  LIST_PAGE_SIZE,
+  pagesForRange,
+  pagesInView,
+  replaceOrders,
+  type PageCache,
+  type RowRange,
+} from '../lib/pages';
 
-/** The list is shown for a tab (from the URL); a different tab starts from page 1. */
-export const listOpened = createEvent<OrderTab>();
-/** The user scrolled to the end of what is loaded. */
-export const nextPageRequested = createEvent();
+/** What the list shows: a tab and the server-side filters, all kept in the URL. */
+export interface ListFilters extends OrderListFilters {
+  tab: OrderTab;
+}
+
+export const NO_FILTERS: ListFilters = { tab: DEFAULT_TAB, search: '', from: '', to: '' };
+
+/** Two filter sets that ask the platform the same question have the same key. */
+export function listKey(filters: ListFilters): string {
+  return JSON.stringify([filters.tab, filters.search.trim(), filters.from, filters.to]);
+}
+
+export function hasFilters(filters: ListFilters): boolean {
+  return Boolean(filters.search.trim() || filters.from || filters.to);
+}
+
+/** The tabs whose orders change on their own, so the list refreshes itself while it is on screen. */
+export const LIVE_TABS: readonly OrderTab[] = ['active', 'planned'];
+
+/** The list is shown for these filters (from the URL); other filters start a new list. */
+export const listOpened = createEvent<ListFilters>();
+/** The rows on screen changed (scroll, resize, a jump to the end). */
+export const rangeChanged = createEvent<RowRange>();
 /** The user asked to try again after a failure. */
 export const retryClicked = createEvent();
-export const searchChanged = createEvent<string>();
-export const dayChanged = createEvent<string>();
-export const filtersCleared = createEvent();
+/** The visible list wants fresh data (a timer while the document is visible). */
+export const refreshTicked = createEvent();
 
-export const fetchListPageFx = createEffect(({ tab, page }: { tab: OrderTab; page: number }) =>
-  fetchOrdersPage(tab, page).then((answer) => ({ tab, page, answer })),
+interface PageRequest {
+  filters: ListFilters;
+  page: number;
+  /** Which list the request belongs to: answers for an earlier one are dropped. */
+  generation: number;
+  signal?: AbortSignal;
+}
+
+interface PageAnswer {
+  generation: number;
+  page: number;
+  answer: OrderPage;
+}
+
+export const fetchPageFx = createEffect(
+  async ({ filters, page, generation, signal }: PageRequest): Promise<PageAnswer> => ({
+    generation,
+    page,
+    answer: await fetchOrdersPage(filters.tab, page, LIST_PAGE_SIZE, {
+      filters,
+      ...(signal ? { signal } : {}),
+    }),
+  }),
 );
 
-export const $tab = createStore<OrderTab>(DEFAULT_TAB).on(listOpened, (_, tab) => tab);
-export const $orders = createStore<Group[]>([]);
-export const $count = createStore(0);
-export const $nextPage = createStore<number | null>(null);
-export const $failed = createStore(false);
-export const $loaded = createStore(false);
-export const $loading = fetchListPageFx.pending;
-export const $search = createStore('')
-  .on(searchChanged, (_, value) => value)
-  .reset(filtersCleared);
-export const $day = createStore('')
-  .on(dayChanged, (_, value) => value)
-  .reset(filtersCleared);
+/** Several pages at once, in parallel; each settles on its own through fetchPageFx. */
+const fetchPagesFx = createEffect((requests: PageRequest[]) =>
+  Promise.allSettled(requests.map((request) => fetchPageFx(request))),
+);
+const refreshPagesFx = attach({ effect: fetchPagesFx });
 
-/** What the list shows: the loaded orders that match the search and the day. */
-export const $visibleOrders = combine($orders, $search, $day, (orders, search, day) =>
-  search.trim() || day
-    ? orders.filter((order) => matchesSearch(order, search) && matchesDay(order, day))
-    : orders,
+/** The previous list's requests are cancelled; the new list gets a signal of its own. */
+const renewAbortFx = createEffect((previous: AbortController | null) => {
+  previous?.abort();
+  return new AbortController();
+});
+
+export const $filters = createStore<ListFilters>(NO_FILTERS);
+/** Bumped for every new list; 0 until the first one is opened. */
+export const $generation = createStore(0);
+/** How many orders the list has (from the last answer), null until the first page arrives. */
+export const $count = createStore<number | null>(null);
+export const $pages = createStore<PageCache>({});
+/** Pages requested and not answered yet (deduplication). */
+export const $pending = createStore<number[]>([]);
+/** Pages that could not be loaded (never asked again until a retry). */
+export const $failedPages = createStore<number[]>([]);
+export const $range = createStore<RowRange>({ start: 0, end: 0 });
+/** When the list was last loaded or refreshed (ms since the epoch), for the 3 s throttle. */
+export const $lastRefreshAt = createStore<number | null>(null);
+const $abort = createStore<AbortController | null>(null, { serialize: 'ignore' });
+
+export type ListState = 'loading' | 'failed' | 'empty' | 'nothing-found' | 'ready';
+
+export const $listState = combine($count, $failedPages, $filters, (count, failed, filters): ListState => {
+  if (count === null) return failed.length > 0 ? 'failed' : 'loading';
+  if (count === 0) return hasFilters(filters) ? 'nothing-found' : 'empty';
+  return 'ready';
+});
+
+/** Some rows could not be loaded while others show. */
+export const $partlyFailed = combine(
+  $count,
+  $failedPages,
+  (count, failed) => count !== null && failed.length > 0,
 );
 
-const tabChosen = sample({ clock: listOpened, source: $tab, fn: (tab) => ({ tab, page: 1 }) });
-$orders.reset(listOpened);
-$count.reset(listOpened);
-$nextPage.reset(listOpened);
-$loaded.reset(listOpened);
-$failed.reset(listOpened);
-
-sample({ clock: tabChosen, target: fetchListPageFx });
-
-sample({
-  clock: nextPageRequested,
-  source: { tab: $tab, page: $nextPage, loading: $loading, failed: $failed },
-  filter: ({ page, loading, failed }) => page !== null && !loading && !failed,
-  fn: ({ tab, page }) => ({ tab, page: page as number }),
-  target: fetchListPageFx,
+const newList = sample({
+  clock: listOpened,
+  source: { filters: $filters, generation: $generation },
+  filter: ({ filters, generation }, next) => generation === 0 || listKey(filters) !== listKey(next),
+  fn: (_, next) => next,
+});
+/** The same list shown again (the page was left and came back): what it holds may be stale. */
+const reopened = sample({
+  clock: listOpened,
+  source: { filters: $filters, generation: $generation },
+  filter: ({ filters, generation }, next) => generation !== 0 && listKey(filters) === listKey(next),
 });
 
+$filters.on(newList, (_, filters) => filters);
+$generation.on(newList, (generation) => generation + 1);
+$count.reset(newList);
+$pages.reset(newList);
+$pending.reset(newList);
+$failedPages.reset(newList);
+$range.reset(newList);
+$lastRefreshAt.on(newList, () => Date.now());
+
+sample({ clock: newList, source: $abort, target: renewAbortFx });
+$abort.on(renewAbortFx.doneData, (_, controller) => controller);
+
+const requestFor =
+  (filters: ListFilters, generation: number, abort: AbortController | null) => (page: number) => ({
+    filters,
+    page,
+    generation,
+    ...(abort ? { signal: abort.signal } : {}),
+  });
+
+/** A new list starts from page 1: its answer says how many rows there are. */
 sample({
-  clock: retryClicked,
-  source: { tab: $tab, orders: $orders, page: $nextPage },
-  fn: ({ tab, orders, page }) => ({ tab, page: orders.length === 0 ? 1 : (page ?? 1) }),
-  target: fetchListPageFx,
+  clock: renewAbortFx.doneData,
+  source: { filters: $filters, generation: $generation },
+  fn: ({ filters, generation }, abort) => [requestFor(filters, generation, abort)(1)],
+  target: fetchPagesFx,
 });
 
-/** An answer for a tab the user has already left is dropped. */
+$range.on(rangeChanged, (_, range) => range);
+
 const pageArrived = sample({
-  clock: fetchListPageFx.doneData,
-  source: $tab,
-  filter: (tab, { tab: answeredTab }) => tab === answeredTab,
-  fn: (_, result) => result,
+  clock: fetchPageFx.doneData,
+  source: $generation,
+  filter: (generation, answer) => answer.generation === generation,
+  fn: (_, answer) => answer,
+});
+const pageFailed = sample({
+  clock: fetchPageFx.fail,
+  source: { generation: $generation, pages: $pages },
+  // A failed refresh keeps the rows it had: only a page with nothing to show counts as failed.
+  filter: ({ generation, pages }, { params }) => params.generation === generation && !pages[params.page],
+  fn: (_, { params }) => params.page,
+});
+const pageSettled = sample({
+  clock: fetchPageFx.finally,
+  source: $generation,
+  filter: (generation, { params }) => params.generation === generation,
+  fn: (_, { params }) => params.page,
 });
 
-$orders.on(pageArrived, (orders, { page, answer }) => {
-  const base = page === 1 ? [] : orders;
-  const known = new Set(base.map((order) => order.id));
-  return [...base, ...answer.results.filter((order) => !known.has(order.id))];
-});
+$pending
+  .on(fetchPageFx, (pending, { page }) => (pending.includes(page) ? pending : [...pending, page]))
+  .on(pageSettled, (pending, page) => pending.filter((candidate) => candidate !== page));
+$pages.on(pageArrived, (pages, { page, answer }) => ({ ...pages, [page]: answer.results }));
 $count.on(pageArrived, (_, { answer }) => answer.count);
-$nextPage.on(pageArrived, (_, { answer }) => answer.next);
-$loaded.on(pageArrived, () => true);
-$failed.on(fetchListPageFx.fail, () => true).on(fetchListPageFx.done, () => false);
+$failedPages
+  .on(pageArrived, (failed, { page }) => failed.filter((candidate) => candidate !== page))
+  .on(pageFailed, (failed, page) => (failed.includes(page) ? failed : [...failed, page]));
+
+const retried = sample({ clock: retryClicked, source: $failedPages, filter: (failed) => failed.length > 0 });
+$failedPages.reset(retried);
+
+/** Nothing loaded yet and page 1 failed: the retry starts the list again from page 1. */
+sample({
+  clock: retried,
+  source: { filters: $filters, generation: $generation, abort: $abort, count: $count },
+  filter: ({ count }) => count === null,
+  fn: ({ filters, generation, abort }) => [requestFor(filters, generation, abort)(1)],
+  target: fetchPagesFx,
+});
 
 /**
- * Live updates: fresh active orders replace the rows they name, so a status change shows at once;
- * on the active tab, when every active order fitted in that answer, it becomes the list itself
- * (an order that has finished leaves it, a new one appears).
+ * The pages the rows on screen need that are neither loaded, on their way nor failed are fetched,
+ * in parallel when the rows span two pages. The page of overscan either side comes after them, so
+ * it never competes with what is on screen (a jump to the end asks for the last page first).
+ * Checked whenever the range moves, a page arrives (the count may have changed) or after a retry.
  */
-const wholeActiveList = sample({
-  clock: fetchActiveOrdersFx.doneData,
-  source: { tab: $tab, loaded: $loaded, nextPage: $nextPage },
-  filter: ({ tab, loaded, nextPage }, { complete }) =>
-    tab === 'active' && loaded && nextPage === null && complete,
-  fn: (_, { results }) => results,
+const missingPages = sample({
+  clock: [rangeChanged, pageArrived, retried],
+  source: {
+    range: $range,
+    count: $count,
+    pages: $pages,
+    pending: $pending,
+    failed: $failedPages,
+    filters: $filters,
+    generation: $generation,
+    abort: $abort,
+  },
+  filter: ({ count }) => count !== null,
+  fn: ({ range, count, pages, pending, failed, filters, generation, abort }) => {
+    const wanted = (page: number) => !pages[page] && !failed.includes(page);
+    const inView = pagesInView(range, count ?? 0).filter(wanted);
+    const next = inView.length > 0 ? inView : pagesForRange(range, count ?? 0).filter(wanted);
+    return next.filter((page) => !pending.includes(page)).map(requestFor(filters, generation, abort));
+  },
 });
-$orders.on(wholeActiveList, (_, results) => results);
-$count.on(wholeActiveList, (_, results) => results.length);
+sample({ clock: missingPages, filter: (requests) => requests.length > 0, target: fetchPagesFx });
 
-$orders.on(fetchActiveOrdersFx.doneData, (orders, { results }) => {
-  const fresh = new Map(results.map((order) => [order.id, order]));
-  return orders.map((order) => fresh.get(order.id) ?? order);
+/**
+ * Live list. The list refetches the pages in view rather than reusing fetchActiveOrdersFx: that
+ * fetch is one page of 100 active orders without the search or the dates, so it cannot say which
+ * orders of a filtered, paged, planned or long list are there now. Every refresh asks for the pages
+ * on screen (a status change shows, an order that left the tab goes, a new one comes in at the top)
+ * and forgets the other pages, fetched again when they come into view. The 3 s throttle of §4 holds
+ * for it too. fetchActiveOrdersFx's answers (the open order's screen asks for them) still update
+ * the rows they name at once.
+ */
+const refreshDue = sample({
+  clock: [
+    sample({ clock: refreshTicked, source: $filters, filter: ({ tab }) => LIVE_TABS.includes(tab) }),
+    reopened,
+  ],
+  source: { count: $count, last: $lastRefreshAt, refreshing: refreshPagesFx.pending },
+  filter: ({ count, last, refreshing }) =>
+    count !== null && !refreshing && (last === null || Date.now() - last >= ACTIVE_ORDERS_FETCH_THROTTLE_MS),
 });
-
-$orders.on(orderChanged, (orders, changed) =>
-  orders.map((order) => (order.id === changed.id ? changed : order)),
+const refreshStarted = sample({
+  clock: refreshDue,
+  source: { range: $range, count: $count },
+  fn: ({ range, count }) => pagesForRange(range, count ?? 0),
+});
+$lastRefreshAt.on(refreshStarted, () => Date.now());
+$pages.on(refreshStarted, (pages, keep) =>
+  Object.fromEntries(
+    keep.filter((page) => pages[page]).map((page) => [page, pages[page] as PageCache[number]]),
+  ),
 );
+sample({
+  clock: refreshStarted,
+  source: { pending: $pending, filters: $filters, generation: $generation, abort: $abort },
+  fn: ({ pending, filters, generation, abort }, pages) =>
+    pages.filter((page) => !pending.includes(page)).map(requestFor(filters, generation, abort)),
+  target: refreshPagesFx,
+});
+
+$pages
+  .on(fetchActiveOrdersFx.doneData, (pages, { results }) => replaceOrders(pages, results))
+  .on(orderChanged, (pages, changed) => replaceOrders(pages, [changed]));

@@ -1,99 +1,111 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import { ORDER_TABS, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
+import { useListUrl } from '../lib/list-url';
+import { useLiveRefresh } from '../lib/use-live-refresh';
 import {
   $count,
-  $day,
-  $failed,
-  $loaded,
-  $loading,
-  $orders,
-  $search,
-  $visibleOrders,
-  dayChanged,
-  filtersCleared,
+  $failedPages,
+  $filters,
+  $generation,
+  $listState,
+  $pages,
+  $partlyFailed,
+  hasFilters,
+  listKey,
   listOpened,
-  nextPageRequested,
+  rangeChanged,
+  refreshTicked,
   retryClicked,
-  searchChanged,
 } from '../model/order-list-model';
+import { ListFiltersBar } from './list-filters';
 import { OrderRows } from './order-rows';
 import styles from './order-list.module.css';
 
+/** 10000 → "10 000", as ru and kk group digits. */
+const formatCount = (value: number) => new Intl.NumberFormat('ru-RU').format(value).replace(/\u00a0/g, ' ');
+
 export interface OrderListProps {
-  /** The tab from the URL. */
-  tab: OrderTab;
-  onTabChange: (tab: OrderTab) => void;
   /** Where a row leads: the details panel on desktop, the details page on mobile. */
   orderHref: (orderId: number) => string;
   selectedId?: number | null;
+  /** Whether a tab change adds a history entry (desktop) or replaces the current one (mobile). */
+  tabHistory?: 'push' | 'replace';
 }
 
-/** Orders with the tabs active / planned / finished, search and a day filter, virtualised rows. */
-export function OrderList({ tab, onTabChange, orderHref, selectedId = null }: OrderListProps) {
+/**
+ * Orders with the tabs active / planned / finished, a search and a range of creation days (all in
+ * the URL, all applied by the server), as one virtual list of every matching order.
+ */
+export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }: OrderListProps) {
   const { t } = useTranslation(NAMESPACE);
-  const searchId = useId();
-  const dayId = useId();
-  const [orders, visible, count, loaded, loading, failed, search, day] = useUnit([
-    $orders,
-    $visibleOrders,
+  const { filters, change } = useListUrl(tabHistory);
+  const [modelState, count, pages, failedPages, partlyFailed, generation, shownFilters] = useUnit([
+    $listState,
     $count,
-    $loaded,
-    $loading,
-    $failed,
-    $search,
-    $day,
+    $pages,
+    $failedPages,
+    $partlyFailed,
+    $generation,
+    $filters,
   ]);
-  const [openList, loadMore, retry, changeSearch, changeDay, clearFilters] = useUnit([
+  const [open, changeRange, retry, refresh] = useUnit([
     listOpened,
-    nextPageRequested,
+    rangeChanged,
     retryClicked,
-    searchChanged,
-    dayChanged,
-    filtersCleared,
+    refreshTicked,
   ]);
 
-  useEffect(() => {
-    openList(tab);
-  }, [openList, tab]);
+  // Before the first paint, so the request for page 1 leaves a frame earlier.
+  useLayoutEffect(() => {
+    open(filters);
+  }, [open, filters]);
+  useLiveRefresh(refresh);
 
-  const filtered = Boolean(search.trim() || day);
+  // Until the model has taken filters from a new URL, what it holds belongs to the previous list.
+  const state = listKey(shownFilters) === listKey(filters) ? modelState : 'loading';
+  const clearFilters = useCallback(() => change({ search: '', from: '', to: '' }), [change]);
+  const retryButton = (
+    <Button variant="secondary" onClick={() => retry()}>
+      {t('tracking.retry')}
+    </Button>
+  );
 
   let body;
-  if (failed && orders.length === 0) {
+  if (state === 'failed') {
     body = (
       <EmptyState
         role="alert"
         headingLevel={3}
         title={t('tracking.loadError')}
         text={t('tracking.loadErrorText')}
-        action={<Button onClick={() => retry()}>{t('tracking.retry')}</Button>}
+        action={retryButton}
       />
     );
-  } else if (!loaded) {
+  } else if (state === 'loading') {
     body = <Spinner label={t('tracking.loading')} />;
-  } else if (orders.length === 0) {
+  } else if (state === 'empty') {
     body = (
       <EmptyState
         headingLevel={3}
-        title={t(`tracking.listEmpty_${tab}`)}
+        title={t(`tracking.listEmpty_${shownFilters.tab}`)}
         text={t('tracking.listEmptyText')}
       />
     );
-  } else if (visible.length === 0) {
+  } else if (state === 'nothing-found') {
     body = (
       <EmptyState
         headingLevel={3}
         title={t('tracking.nothingFound')}
         text={t('tracking.nothingFoundText')}
         action={
-          <Button variant="secondary" onClick={() => clearFilters()}>
+          <Button variant="secondary" onClick={clearFilters}>
             {t('tracking.clearFilters')}
           </Button>
         }
@@ -101,30 +113,30 @@ export function OrderList({ tab, onTabChange, orderHref, selectedId = null }: Or
     );
   } else {
     body = (
-      <OrderRows
-        orders={visible}
-        orderHref={orderHref}
-        selectedId={selectedId}
-        onEndReached={filtered ? undefined : () => loadMore()}
-        footer={
-          loading ? (
-            <Spinner label={t('tracking.loadingMore')} />
-          ) : failed ? (
-            <Button variant="secondary" onClick={() => retry()}>
-              {t('tracking.retry')}
-            </Button>
-          ) : null
-        }
-      />
+      <>
+        {partlyFailed ? (
+          <div className={styles.partialError} role="alert">
+            <span>{t('tracking.partialError')}</span>
+            {retryButton}
+          </div>
+        ) : null}
+        <OrderRows
+          key={generation}
+          count={count ?? 0}
+          pages={pages}
+          failedPages={failedPages}
+          orderHref={orderHref}
+          selectedId={selectedId}
+          onRangeChange={changeRange}
+        />
+      </>
     );
   }
 
   return (
-    <section className={styles.list} aria-labelledby={`${searchId}-heading`}>
-      <h2 id={`${searchId}-heading`} className={styles.visuallyHidden}>
-        {t('tracking.listLabel')}
-      </h2>
-      <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as OrderTab)}>
+    <section className={styles.list}>
+      <h2 className={styles.visuallyHidden}>{t('tracking.listLabel')}</h2>
+      <Tabs.Root value={filters.tab} onValueChange={(value) => change({ tab: value as OrderTab })}>
         <Tabs.List className={styles.tabs} aria-label={t('tracking.tabsLabel')}>
           {ORDER_TABS.map((name) => (
             <Tabs.Trigger key={name} value={name} className={styles.tab}>
@@ -132,38 +144,18 @@ export function OrderList({ tab, onTabChange, orderHref, selectedId = null }: Or
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className={styles.filters} role="search">
-          <label className={styles.field} htmlFor={searchId}>
-            <span className={styles.label}>{t('tracking.searchLabel')}</span>
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={t('tracking.searchPlaceholder')}
-              onChange={(event) => changeSearch(event.target.value)}
-            />
-          </label>
-          <label className={styles.field} htmlFor={dayId}>
-            <span className={styles.label}>{t('tracking.dateLabel')}</span>
-            <input id={dayId} type="date" value={day} onChange={(event) => changeDay(event.target.value)} />
-          </label>
-          {filtered ? (
-            <Button variant="ghost" onClick={() => clearFilters()}>
-              {t('tracking.clearFilters')}
-            </Button>
-          ) : null}
-        </div>
+        <ListFiltersBar filters={filters} onChange={change} />
+        <p className={styles.counter} aria-live="polite">
+          {state === 'ready' && count !== null
+            ? t(hasFilters(shownFilters) ? 'tracking.found' : 'tracking.total', { total: formatCount(count) })
+            : null}
+        </p>
         {ORDER_TABS.map((name) => (
           <Tabs.Content key={name} value={name} className={styles.content}>
-            {name === tab ? body : null}
+            {name === filters.tab ? body : null}
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {loaded && count > 0 ? (
-        <p className={styles.counter} aria-live="polite">
-          {t('tracking.shownOf', { shown: visible.length, count })}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,94 +1,102 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import type { Group } from '@cabinet/shared/contract';
-import { Link } from '@cabinet/shared/router';
 
-import {
-  OrderStatusBadge,
-  courierName,
-  formatDateTime,
-  formatPrice,
-  routeSummary,
-} from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
+import { pageOf, rowAt, type PageCache, type RowRange } from '../lib/pages';
+import { OrderRow, PlaceholderRow } from './order-row';
 import styles from './order-list.module.css';
 
-const ROW_ESTIMATE_PX = 96;
+/** Every row has this height (CSS keeps its content inside), so any row's offset is known at once. */
+export const ROW_HEIGHT_PX = 104;
 
 interface OrderRowsProps {
-  orders: Group[];
+  /** How many orders the list has: the scroll height is made for all of them. */
+  count: number;
+  pages: PageCache;
+  failedPages: readonly number[];
   orderHref: (orderId: number) => string;
   selectedId: number | null;
-  onEndReached?: () => void;
-  footer: ReactNode;
+  onRangeChange: (range: RowRange) => void;
 }
 
-/** Only the rows in view are in the DOM (@tanstack/react-virtual), so 10 000 orders scroll smoothly. */
-export function OrderRows({ orders, orderHref, selectedId, onEndReached, footer }: OrderRowsProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+/**
+ * A row for every order of the list, but only the ones in view are in the DOM
+ * (@tanstack/react-virtual); rows whose page has not arrived show a placeholder. Home and End jump
+ * to either end of the whole list.
+ */
+export function OrderRows({
+  count,
+  pages,
+  failedPages,
+  orderHref,
+  selectedId,
+  onRangeChange,
+}: OrderRowsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const hintId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: orders.length,
+    count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 6,
-    getItemKey: (index) => orders[index]?.id ?? index,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 4,
+    getItemKey: (index) => rowAt(pages, index)?.id ?? `row-${index}`,
     // jsdom and the first paint have no layout yet: assume a viewport so the first rows render.
     initialRect: { width: 800, height: 640 },
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  const first = items[0]?.index;
+  const last = items.at(-1)?.index;
 
   useEffect(() => {
-    if (onEndReached && lastIndex >= orders.length - 1) onEndReached();
-  }, [lastIndex, orders.length, onEndReached]);
+    if (first !== undefined && last !== undefined) onRangeChange({ start: first, end: last });
+  }, [first, last, onRangeChange]);
+
+  const jump = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.key !== 'Home' && event.key !== 'End') || count === 0) return;
+    event.preventDefault();
+    const toEnd = event.key === 'End';
+    virtualizer.scrollToIndex(toEnd ? count - 1 : 0, { align: toEnd ? 'end' : 'start' });
+    // The focused row may leave the DOM with the jump: keep the focus on the list itself.
+    scrollRef.current?.focus({ preventScroll: true });
+  };
 
   return (
-    <div ref={scrollRef} className={styles.scroller}>
-      <ul
-        className={styles.rows}
-        style={{ height: virtualizer.getTotalSize() }}
-        aria-label={t('tracking.listLabel')}
-      >
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      role="group"
+      aria-label={t('tracking.listLabel')}
+      aria-describedby={hintId}
+      aria-keyshortcuts="Home End"
+      tabIndex={0}
+      onKeyDown={jump}
+    >
+      <span id={hintId} className={styles.visuallyHidden}>
+        {t('tracking.listKeys')}
+      </span>
+      <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
-          const order = orders[item.index];
-          if (!order) return null;
-          const route = routeSummary(order);
-          const courier = courierName(order.courier);
+          const order = rowAt(pages, item.index);
+          const failed = !order && failedPages.includes(pageOf(item.index));
           return (
             <li
               key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
               className={styles.rowItem}
-              style={{ transform: `translateY(${item.start}px)` }}
+              aria-busy={order || failed ? undefined : 'true'}
+              style={{ height: ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
             >
-              <Link
-                to={orderHref(order.id)}
-                className={styles.row}
-                aria-current={order.id === selectedId ? 'true' : undefined}
-              >
-                <span className={styles.rowHead}>
-                  <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
-                  <OrderStatusBadge state={order.state} />
-                </span>
-                <span className={styles.route}>
-                  {route.from}
-                  {route.to ? ` → ${route.to}` : ''} · {t('tracking.points', { count: route.count })}
-                </span>
-                <span className={styles.meta}>
-                  <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
-                  <span>{courier || t('tracking.noCourier')}</span>
-                  <span className={styles.price}>{formatPrice(order.total_price)}</span>
-                </span>
-              </Link>
+              {order ? (
+                <OrderRow order={order} href={orderHref(order.id)} selected={order.id === selectedId} />
+              ) : (
+                <PlaceholderRow failed={failed} />
+              )}
             </li>
           );
         })}
       </ul>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { useTranslation } from '@cabinet/shared';
+import { DateField } from '@cabinet/shared/date-field';
+import { Button } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../../shared/i18n';
+import { SEARCH_MAX_LENGTH, type FiltersChange } from '../lib/list-url';
+import type { ListFilters } from '../model/order-list-model';
+import styles from './order-list.module.css';
+
+/** Typing waits this long for a pause before the list asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface ListFiltersProps {
+  filters: ListFilters;
+  onChange: FiltersChange;
+}
+
+/** Search (sent after a pause in typing) and a range of creation days, both applied by the server. */
+export function ListFiltersBar({ filters, onChange }: ListFiltersProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const searchId = useId();
+  const [text, setText] = useState(filters.search);
+  // The search last written to the URL: a URL change from elsewhere (clear, back) replaces the text.
+  const sent = useRef(filters.search);
+
+  useEffect(() => {
+    if (filters.search === sent.current) return;
+    sent.current = filters.search;
+    setText(filters.search);
+  }, [filters.search]);
+
+  useEffect(() => {
+    if (text === sent.current) return undefined;
+    const timer = setTimeout(() => {
+      if (text === sent.current) return;
+      sent.current = text;
+      onChange({ search: text });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+
+  const clear = () => {
+    sent.current = '';
+    setText('');
+    onChange({ search: '', from: '', to: '' });
+  };
+  const filtered = Boolean(text.trim() || filters.from || filters.to);
+
+  return (
+    <div className={styles.filters} role="search">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={searchId}>
+          {t('tracking.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          className={styles.searchInput}
+          type="search"
+          value={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('tracking.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || text === sent.current) return;
+            sent.current = text;
+            onChange({ search: text });
+          }}
+        />
+      </div>
+      <div className={styles.dates}>
+        <DateField
+          label={t('tracking.dateFrom')}
+          value={filters.from}
+          {...(filters.to ? { max: filters.to } : {})}
+          onChange={(from) => onChange({ from })}
+        />
+        <DateField
+          label={t('tracking.dateTo')}
+          value={filters.to}
+          {...(filters.from ? { min: filters.from } : {})}
+          onChange={(to) => onChange({ to })}
+        />
+      </div>
+      {filtered ? (
+        <Button variant="ghost" onClick={clear}>
+          {t('tracking.clearFilters')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

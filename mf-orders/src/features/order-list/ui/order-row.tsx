@@ -1,0 +1,59 @@
+import { memo } from 'react';
+
+import { useTranslation } from '@cabinet/shared';
+import type { Group } from '@cabinet/shared/contract';
+import { Link } from '@cabinet/shared/router';
+
+import {
+  OrderStatusBadge,
+  courierName,
+  formatDateTime,
+  formatPrice,
+  routeSummary,
+} from '../../../entities/order';
+import { NAMESPACE } from '../../../shared/i18n';
+import styles from './order-list.module.css';
+
+interface OrderRowProps {
+  order: Group;
+  href: string;
+  selected: boolean;
+}
+
+/** One order as a link to its details: number, status, route, created time, courier, price. */
+export const OrderRow = memo(function OrderRow({ order, href, selected }: OrderRowProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const route = routeSummary(order);
+  return (
+    <Link to={href} className={styles.row} aria-current={selected ? 'true' : undefined}>
+      <span className={styles.rowHead}>
+        <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
+        <OrderStatusBadge state={order.state} />
+      </span>
+      <span className={styles.route}>
+        {route.from}
+        {route.to ? ` → ${route.to}` : ''} · {t('tracking.points', { count: route.count })}
+      </span>
+      <span className={styles.meta}>
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
+        <span className={styles.courier}>{courierName(order.courier) || t('tracking.noCourier')}</span>
+        <span className={styles.price}>{formatPrice(order.total_price)}</span>
+      </span>
+    </Link>
+  );
+});
+
+/** A row whose page is on its way (or failed): the same size, announced as busy. */
+export function PlaceholderRow({ failed }: { failed: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <span className={`${styles.row} ${styles.placeholder}`}>
+      <span className={styles.visuallyHidden}>
+        {t(failed ? 'tracking.rowFailed' : 'tracking.rowLoading')}
+      </span>
+      <span className={styles.skeleton} aria-hidden="true" />
+      <span className={styles.skeleton} aria-hidden="true" />
+      <span className={styles.skeleton} aria-hidden="true" />
+    </span>
+  );
+}
