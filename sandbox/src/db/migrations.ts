@@ -203,8 +203,7 @@ CREATE TABLE bot_messages (
 `,
   },
   {
-    // Numbered after the issue it serves (7), so parallel branches that append migrations never reuse a version.
-    version: 7,
+    version: 2,
     name: 'orders list: search text, list index',
     sql: `
 ALTER TABLE groups ADD COLUMN search_text TEXT NOT NULL DEFAULT '';

@@ -39,7 +39,7 @@ function likeEscape(text: string): string {
 
 /**
  * The order number, or any point's street, building, "street, building", contact name or phone:
- * `groups.search_text` holds all of them in lower case (kept by a trigger on points, migration 7).
+ * `groups.search_text` holds all of them in lower case (kept by a trigger on points, migration 2).
  */
 function searchCondition(n: number): string {
   return `search_text LIKE lower($${n})`;
