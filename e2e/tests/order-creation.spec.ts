@@ -85,7 +85,7 @@ test('a 2-point order paid from the balance is created and listed', async ({ pag
   await expect(page.getByText(`Заказ ${group.number} создан`)).toBeVisible();
   // The orders list on screen shows it: active, or planned outside working hours.
   if (timeType === 2) await page.getByRole('tab', { name: 'Запланированные' }).click();
-  const list = page.getByRole('list', { name: 'Список заказов' });
+  const list = page.getByRole('group', { name: 'Список заказов' });
   await expect(list.getByText(`Заказ № ${group.number}`)).toBeVisible();
 });
 
