@@ -1,1 +1,1 @@
-export { $lang, langChanged, applyLangFx, resolveInitialLang, isLang } from './lang-model';
+export { $lang, langChanged, applyLangFx, loadLanguageFx, resolveInitialLang, isLang } from './lang-model';

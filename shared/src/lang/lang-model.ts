@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { DEFAULT_LANG, LANGUAGES, STORAGE_KEYS, TABLET_MAX_WIDTH, type Lang } from '../constants';
-import { i18n } from '../i18n';
+import { hasLanguage, i18n, loadLanguage } from '../i18n';
 import { windowResized } from '../layout';
 
 /** True for the two languages the product speaks; guards every value read from outside. */
@@ -37,7 +37,20 @@ export const applyLangFx = createEffect((lang: Lang) => {
   }
 });
 
-sample({ clock: langChanged, target: applyLangFx });
+/** Brings a language's strings the first time it is chosen; a failure still applies it (ru fallback). */
+export const loadLanguageFx = createEffect(loadLanguage);
+
+// A language already in place applies at once (no flash of the previous one); another waits for its
+// strings, and only the latest choice is applied once they arrive.
+sample({ clock: langChanged, filter: hasLanguage, target: applyLangFx });
+sample({ clock: langChanged, filter: (lang) => !hasLanguage(lang), target: loadLanguageFx });
+sample({
+  clock: loadLanguageFx.finally,
+  source: $lang,
+  filter: (lang, { params }) => lang === params,
+  fn: (lang) => lang,
+  target: applyLangFx,
+});
 
 sample({
   clock: windowResized,

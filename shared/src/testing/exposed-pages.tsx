@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import { $pageTitle, i18n, langChanged } from '@cabinet/shared';
 import { MemoryRouter } from '@cabinet/shared/router';
 
+import { switchLanguage } from './language';
+
 /** One exposed page: its name, the component, and its title in ru and kk. */
 export type ExposedPageCase = [name: string, Page: ComponentType, ruTitle: string, kkTitle: string];
 
@@ -33,8 +35,8 @@ export function describeExposedPages(
     });
 
     const translated = pages.filter(([name]) => !options.russianOnly?.includes(name));
-    it.each(translated)('%s speaks Kazakh when the language is kk', (_, Page, __, kkTitle) => {
-      act(() => langChanged('kk'));
+    it.each(translated)('%s speaks Kazakh when the language is kk', async (_, Page, __, kkTitle) => {
+      await switchLanguage('kk');
       render(
         <MemoryRouter>
           <Page />

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { langChanged } from '@cabinet/shared';
-import { describeExposedPages, type ExposedPageCase } from '@cabinet/shared/testing';
+import { describeExposedPages, type ExposedPageCase, switchLanguage } from '@cabinet/shared/testing';
 
 import LoginPage from '../login';
 import TermsPage from '../terms';
@@ -34,8 +34,8 @@ describe('legal pages', () => {
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'kk');
   });
 
-  it('the privacy policy, published in Russian only, stays Russian in a Kazakh interface', () => {
-    act(() => langChanged('kk'));
+  it('the privacy policy, published in Russian only, stays Russian in a Kazakh interface', async () => {
+    await switchLanguage('kk');
     render(<PrivacyPolicyPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ru.privacyPolicy.title);
     expect(screen.getByRole('article')).toHaveAttribute('lang', 'ru');

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { langChanged } from '@cabinet/shared';
+import { langChanged, loadLanguage } from '@cabinet/shared';
 
 import { DateField } from '../date-field';
 
@@ -86,6 +86,7 @@ describe('DateField', () => {
   });
 
   it('speaks Kazakh when the cabinet does', async () => {
+    await loadLanguage('kk');
     act(() => langChanged('kk'));
     render(<Harness initial="2026-11-20" />);
     expect(screen.getByLabelText('Дата доставки')).toHaveAttribute('placeholder', 'кк.аа.жжжж');

@@ -33,7 +33,8 @@ const failure = (overrides: Partial<RequestFailure> = {}): RequestFailure => ({
 
 function setup() {
   const report = jest.fn().mockResolvedValue(true);
-  const redirect = jest.fn();
+  // The real effect answers the path the user was on; the sign-in flow starts unless it is /login.
+  const redirect = jest.fn(() => '/orders/new');
   const scope = fork({
     values: [[$authToken, 'token']],
     handlers: [

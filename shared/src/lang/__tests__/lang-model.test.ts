@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 
 import { windowResized } from '../../layout';
-import { $lang, applyLangFx, langChanged, resolveInitialLang } from '../lang-model';
+import { $lang, applyLangFx, langChanged, loadLanguageFx, resolveInitialLang } from '../lang-model';
 
 describe('resolveInitialLang (§1)', () => {
   it.each([
@@ -41,6 +41,12 @@ describe('resolveInitialLang (§1)', () => {
 });
 
 describe('language store', () => {
+  // Each test starts as a first visit does: only the Russian strings are in place.
+  beforeEach(async () => {
+    const { i18n } = await import('../../i18n');
+    i18n.removeResourceBundle('kk', 'common');
+  });
+
   it('switches $lang and applies the choice when langChanged fires', async () => {
     const apply = jest.fn();
     const scope = fork({ handlers: [[applyLangFx, apply]] });
@@ -82,11 +88,35 @@ describe('language store', () => {
     expect(apply).not.toHaveBeenCalled();
   });
 
-  it('applyLangFx stores the language, sets <html lang> and switches i18next', async () => {
-    const { i18n } = await import('../../i18n');
-    const scope = fork();
+  it("fetches a language's strings before applying it; only the latest choice is applied", async () => {
+    let finishLoad: () => void = () => undefined;
+    const load = jest.fn(() => new Promise<void>((resolve) => (finishLoad = resolve)));
+    const apply = jest.fn();
+    const scope = fork({
+      handlers: [
+        [loadLanguageFx, load],
+        [applyLangFx, apply],
+      ],
+    });
 
-    await allSettled(applyLangFx, { scope, params: 'kk' });
+    const choosingKk = allSettled(langChanged, { scope, params: 'kk' });
+    expect(load).toHaveBeenCalledWith('kk');
+    expect(apply).not.toHaveBeenCalled();
+    // The user goes back to ru (always in place) before kk has arrived: ru applies at once, kk never.
+    const choosingRu = allSettled(langChanged, { scope, params: 'ru' });
+    expect(apply).toHaveBeenLastCalledWith('ru');
+    finishLoad();
+    await Promise.all([choosingKk, choosingRu]);
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(scope.getState($lang)).toBe('ru');
+  });
+
+  it('stores the language, sets <html lang> and switches i18next once its strings are in', async () => {
+    const { i18n, hasLanguage } = await import('../../i18n');
+    const scope = fork();
+    expect(hasLanguage('kk')).toBe(false);
+
+    await allSettled(langChanged, { scope, params: 'kk' });
 
     expect(localStorage.getItem('lang')).toBe('kk');
     expect(document.documentElement.lang).toBe('kk');

@@ -3,6 +3,7 @@ import {
   STORAGE_KEYS,
   fetchRuntimeConfig,
   langChanged,
+  loadLanguage,
   restoreErrorCounterFx,
   resolveInitialLang,
   runtimeConfigLoaded,
@@ -34,14 +35,16 @@ export async function startApp(): Promise<void> {
     preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH);
   }
   void restoreErrorCounterFx();
-  langChanged(
-    resolveInitialLang({
-      search: window.location.search,
-      stored: readStoredLang(),
-      width: window.innerWidth,
-    }),
-  );
-  const [config] = await Promise.all([fetchRuntimeConfig(), registerDeployedRemotes()]);
+  const lang = resolveInitialLang({
+    search: window.location.search,
+    stored: readStoredLang(),
+    width: window.innerWidth,
+  });
+  // Its strings first (fetched beside the config), so the first render is already in that language.
+  const langApplied = loadLanguage(lang)
+    .catch(() => undefined)
+    .then(() => langChanged(lang));
+  const [config] = await Promise.all([fetchRuntimeConfig(), registerDeployedRemotes(), langApplied]);
   runtimeConfigLoaded(config);
   superAppDetected(detectSuperApp(config));
 }

@@ -5,6 +5,7 @@ import { Provider } from 'effector-react';
 
 import { langChanged } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
+import { switchLanguage } from '@cabinet/shared/testing';
 
 import CompanySetupPage from '..';
 import { kk } from '../../../shared/i18n/kk';
@@ -145,7 +146,7 @@ describe('the company setup page', () => {
   });
 
   it('speaks Kazakh when the language is kk', async () => {
-    act(() => langChanged('kk'));
+    await switchLanguage('kk');
     const { user } = renderPage();
     expect(screen.getByRole('article', { name: kk.companySetup.title })).toBeInTheDocument();
     await user.type(screen.getByLabelText(kk.companySetup.phoneLabel), '123');

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 
-import { i18n } from '@cabinet/shared';
+import { switchLanguage } from '@cabinet/shared/testing';
 
 import { orderChanged } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
@@ -110,7 +110,7 @@ describe('cancel order', () => {
   );
 
   it('shows the texts in Kazakh too', async () => {
-    await i18n.changeLanguage('kk');
+    await switchLanguage('kk');
     try {
       const scope = fork({
         values: [
@@ -125,7 +125,7 @@ describe('cancel order', () => {
       );
       expect(await screen.findByRole('alert')).toHaveTextContent('Тапсырыс бұрын тоқтатылған');
     } finally {
-      await act(() => i18n.changeLanguage('ru'));
+      await switchLanguage('ru');
     }
   });
 

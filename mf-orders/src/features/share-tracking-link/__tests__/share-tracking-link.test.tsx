@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 
-import { i18n, toastShown } from '@cabinet/shared';
+import { toastShown } from '@cabinet/shared';
+import { switchLanguage } from '@cabinet/shared/testing';
 
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { copyLinkFx } from '../model/share-link-model';
@@ -37,7 +38,7 @@ describe('share the tracking link', () => {
   });
 
   it('says so when the clipboard refuses, in Kazakh too', async () => {
-    await i18n.changeLanguage('kk');
+    await switchLanguage('kk');
     try {
       const user = userEvent.setup();
       const toasts = renderShare(async () => Promise.reject(new Error('denied')));
@@ -46,7 +47,7 @@ describe('share the tracking link', () => {
         expect(toasts).toEqual(['Сілтемені көшіру мүмкін болмады. Оны белгілеп, қолмен көшіріңіз.']),
       );
     } finally {
-      await act(() => i18n.changeLanguage('ru'));
+      await switchLanguage('ru');
     }
   });
 

@@ -5,6 +5,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { STORAGE_KEYS, langChanged, windowResized } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@cabinet/shared/router';
+import { switchLanguage } from '@cabinet/shared/testing';
 
 import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details';
 import { clockTicked, draftCleared } from '../../../features/order-form';
@@ -298,7 +299,7 @@ describe('mobile wizard: errors next to the fields', () => {
 
 describe('mobile wizard in Kazakh', () => {
   it('speaks kk on every screen', async () => {
-    act(() => langChanged('kk'));
+    await switchLanguage('kk');
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Қайда жеткізу керек?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Қайдан алу' }));

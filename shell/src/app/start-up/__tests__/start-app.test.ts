@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { $isSuperApp, $lang, $runtimeConfig, $windowWidth } from '@cabinet/shared';
+import { $isSuperApp, $lang, $runtimeConfig, $windowWidth, i18n } from '@cabinet/shared';
 
 import { startApp } from '../start-app';
 
@@ -44,6 +44,9 @@ describe('startApp (§1 start-up)', () => {
 
     expect($lang.getState()).toBe('kk');
     expect(localStorage.getItem('lang')).toBe('kk');
+    // The Kazakh strings were fetched during start-up: the first render already speaks Kazakh.
+    expect(i18n.language).toBe('kk');
+    expect(i18n.t('notFound.title')).toBe('Бет табылмады');
     expect($windowWidth.getState()).toBe(390);
     expect($runtimeConfig.getState()).toEqual(publicFile('config.json'));
     expect(jest.mocked(registerRemotes)).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { $lang, $pageTitle, langChanged } from '@cabinet/shared';
+import { switchLanguage } from '@cabinet/shared/testing';
 
 import { ChangeLangPage } from '../change-lang-page';
 
@@ -31,7 +32,7 @@ describe('ChangeLangPage', () => {
   });
 
   it('switches back to Russian', async () => {
-    act(() => langChanged('kk'));
+    await switchLanguage('kk');
     render(<ChangeLangPage />);
 
     await userEvent.click(screen.getByRole('radio', { name: 'Русский' }));

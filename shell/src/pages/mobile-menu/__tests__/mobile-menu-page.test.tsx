@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@cabinet/shared/router';
+import { switchLanguage } from '@cabinet/shared/testing';
 
 import {
   $pageTitle,
@@ -78,8 +79,8 @@ describe('MobileMenuPage', () => {
     );
   });
 
-  it('links the Kazakh FAQ in Kazakh', () => {
-    act(() => langChanged('kk'));
+  it('links the Kazakh FAQ in Kazakh', async () => {
+    await switchLanguage('kk');
     renderMenu();
     expect(screen.getByRole('link', { name: /Жиі қойылатын сұрақтар/ })).toHaveAttribute(
       'href',
