@@ -26,6 +26,7 @@ export {
   $optimisationApplied,
   $quotedAt,
   $surgeOffer,
+  $withdrawnTariff,
   $priceSurge,
   $priceChecking,
   $tariffsLoading,

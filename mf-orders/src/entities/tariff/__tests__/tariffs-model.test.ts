@@ -8,6 +8,7 @@ import {
   $priceSurge,
   $quotedAt,
   $surgeOffer,
+  $withdrawnTariff,
   priceCheckFx,
   priceCheckRequested,
   pricesConfirmed,
@@ -251,6 +252,20 @@ describe('§8 price surge: the same route asked again', () => {
     car = 1900;
     await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'stale' } });
     expect(scope.getState($surgeOffer)?.tariff.price).toBe(1900);
+  });
+
+  it('tells the user when the chosen transport is gone, sends nothing, and forgets it on a new choice', async () => {
+    const confirmed = jest.fn();
+    const scope = await shownScope(async () =>
+      rates([tariff({ id: 31, transport: 'MOTORBIKE', price: 950 })]),
+    );
+    createWatch({ unit: pricesConfirmed, scope, fn: confirmed });
+    await allSettled(priceCheckRequested, { scope, params: { query: query('a'), reason: 'submit' } });
+    expect(scope.getState($withdrawnTariff)).toMatchObject({ id: 2, transport: 'CAR' });
+    expect(scope.getState($selectedTariff)).toMatchObject({ id: 31, transport: 'MOTORBIKE' });
+    expect(confirmed).not.toHaveBeenCalled();
+    await allSettled(tariffSelected, { scope, params: 31 });
+    expect(scope.getState($withdrawnTariff)).toBeNull();
   });
 
   it('ignores an answer for a route that is no longer on screen', async () => {

@@ -305,6 +305,19 @@ sample({
   target: pricesConfirmed,
 });
 
+/**
+ * The check found the chosen transport no longer offered: the order was not sent, another tariff is
+ * selected, and the user is told why before ordering again.
+ */
+export const $withdrawnTariff = createStore<Tariff | null>(null);
+sample({
+  clock: notDearer,
+  filter: ({ previous, same }) => previous !== null && same === null,
+  fn: ({ previous }) => previous as Tariff,
+  target: $withdrawnTariff,
+});
+$withdrawnTariff.reset(priceCheckRequested, tariffSelected, tariffsRequested, ratesReset);
+
 const offerAccepted = sample({
   clock: surgeAccepted,
   source: $surgeOffer,

@@ -3,7 +3,13 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { describeOrderNotice, useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
-import { $deliveryPrice, $surgeOffer, surgeAccepted, surgeDeclined } from '../../../entities/tariff';
+import {
+  $deliveryPrice,
+  $surgeOffer,
+  $withdrawnTariff,
+  surgeAccepted,
+  surgeDeclined,
+} from '../../../entities/tariff';
 import { $tasksPrice } from '../../../entities/task';
 import { NAMESPACE } from '../../../shared/i18n';
 import { draftCleared, payByCardChosen } from '../../order-form';
@@ -39,6 +45,21 @@ function PriceSurgeNotice() {
           {t('form.surgeWait')}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** The chosen transport went while the prices were checked: the order waits for the user to look again. */
+function WithdrawnTariffNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  const withdrawn = useUnit($withdrawnTariff);
+  if (!withdrawn) return null;
+  return (
+    <div className={styles.notice} role="alert">
+      <strong>{t('form.tariffWithdrawnTitle')}</strong>
+      <p className={styles.muted}>
+        {t('form.tariffWithdrawnText', { transport: t(`creation.transport_${withdrawn.transport}`) })}
+      </p>
     </div>
   );
 }
@@ -97,6 +118,7 @@ export function SubmitPanel() {
         </div>
       ) : null}
       <PriceSurgeNotice />
+      <WithdrawnTariffNotice />
       <Button onClick={() => submit()} disabled={sending} aria-busy={sending || undefined}>
         {sending ? t('creation.submit_sending') : t('creation.submit_button')}
       </Button>
