@@ -117,8 +117,8 @@ test('at night the form says it is non-working time, refuses an immediate order 
   await expect(page.getByRole('radio', { name: 'Запланировать' })).toBeChecked();
   // The next working morning: 10:00 of the day after.
   const morning = almatyDay(now, 1);
-  await expect(page.getByLabel('Дата', { exact: true })).toHaveValue(typedDay(morning));
-  await expect(page.getByLabel('Время', { exact: true })).toHaveValue('10:00');
+  await expect(page.getByRole('textbox', { name: 'Дата', exact: true })).toHaveValue(typedDay(morning));
+  await expect(page.getByRole('combobox', { name: 'Время', exact: true })).toHaveValue('10:00');
   await expect(page.getByText(/^Курьер приедет \d+ \S+, 10:00$/)).toBeVisible();
   await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Заказать' }).click();
@@ -140,10 +140,10 @@ test('a planned order for a chosen day and time, with a take-payment task', asyn
   await page.getByRole('radio', { name: 'Запланировать' }).check();
   // Two days after the pinned day, at 15:30 Almaty time.
   const day = almatyDay(now, 2);
-  const date = page.getByLabel('Дата', { exact: true });
+  const date = page.getByRole('textbox', { name: 'Дата', exact: true });
   await date.fill(typedDay(day));
   await date.press('Enter');
-  await page.getByLabel('Время', { exact: true }).selectOption('15:30');
+  await page.getByRole('combobox', { name: 'Время', exact: true }).selectOption('15:30');
   await expect(page.getByText(/^Курьер приедет \d+ \S+, 15:30$/)).toBeVisible();
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page.getByText('Заполните поля для задания «Принять оплату»').first()).toBeVisible();
