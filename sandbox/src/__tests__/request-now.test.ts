@@ -68,6 +68,18 @@ describe('X-Sandbox-Now in test mode', () => {
     expect(codeOf(await createAt(sb, null, await quoteAt(sb, null)))).toBe('NON_WORKING_TIME');
   });
 
+  it('the dispatcher keeps an order made at a later pinned instant at its start', async () => {
+    const r = await createAt(sb, OTHER_NOON, await quoteAt(sb, OTHER_NOON));
+    const made = r.json() as Group;
+    await sb.dispatcher.tick();
+    const now = (
+      await call(sb, 'GET', `/rocket/v0/deliveries/groups/${made.id}`, { token: alma })
+    ).json() as Group;
+    expect(now).toMatchObject({ state: 'searching', courier: null });
+    // The delivery's own length, not two days of waiting on top of it.
+    expect(now.eta_minutes).toBeLessThanOrEqual(60);
+  });
+
   it('planned-time limits count from the pinned instant', async () => {
     const id = await quoteAt(sb, OTHER_NOON);
     // 40 minutes after the pinned noon: fine for it, though only 2 days + 2 h 40 min after the global clock.
