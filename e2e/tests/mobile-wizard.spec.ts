@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
 import { MOBILE, SANDBOX, USERS, platformToken, signIn } from './support/cabinet';
+import { almatyDay, nightInstant, pinTime, workingHoursInstant } from './support/time';
 
 /**
  * The mobile order wizard at 390×844 (§2, §4). Company 2 (user 10002, Almaty) places this file's
@@ -8,43 +9,6 @@ import { MOBILE, SANDBOX, USERS, platformToken, signIn } from './support/cabinet
  */
 const USER = USERS.saasCompany;
 const CARD = 'card_dastarkhan_visa_1111';
-
-const HOUR_MS = 3_600_000;
-const ALMATY_OFFSET_HOURS = 5;
-
-const almatyHour = (instant: Date) => (instant.getUTCHours() + ALMATY_OFFSET_HOURS) % 24;
-const isWorkingTime = (instant: Date) => almatyHour(instant) >= 9 && almatyHour(instant) < 21;
-
-/** An Almaty wall-clock time on the Almaty day of `instant` plus `days`, as an instant. */
-function almatyAt(instant: Date, days: number, hour: number, minute: number): Date {
-  const wall = new Date(instant.getTime() + ALMATY_OFFSET_HOURS * HOUR_MS + days * 24 * HOUR_MS);
-  return new Date(
-    Date.UTC(
-      wall.getUTCFullYear(),
-      wall.getUTCMonth(),
-      wall.getUTCDate(),
-      hour - ALMATY_OFFSET_HOURS,
-      minute,
-    ),
-  );
-}
-
-/**
- * The browser decides working hours by its own clock, the platform by its real one. Inside working
- * hours the real time is used; outside them the browser is moved (never the shared sandbox) to the
- * next working morning, so its planned-time proposal is still ahead of the platform's clock.
- */
-async function browserInWorkingHours(page: Page) {
-  const now = new Date();
-  if (isWorkingTime(now)) return;
-  await page.clock.setFixedTime(almatyAt(now, almatyHour(now) < 9 ? 0 : 1, 10, 0));
-}
-
-/** The browser's clock outside working hours, never behind the platform's (planned times stay valid). */
-async function browserOutsideWorkingHours(page: Page) {
-  const now = new Date();
-  await page.clock.setFixedTime(isWorkingTime(now) ? almatyAt(now, 0, 21, 30) : now);
-}
 
 async function api<T>(path: string): Promise<T> {
   const token = await platformToken(USER);
@@ -104,9 +68,44 @@ test.beforeEach(async ({ context }) => {
   await signIn(context, USER);
 });
 
+interface OrderAnswer {
+  number: string;
+  transport: string;
+  delivery_time_type: number;
+  planned_at: string | null;
+  created_at: string;
+  payment_type: number;
+  card_token: string | null;
+  points: Array<{ cod_amount: number; address: { street: string; entrance: string } }>;
+}
+
+test('in working hours an immediate order goes from the wizard to its details and the orders list', async ({
+  page,
+}) => {
+  const now = workingHoursInstant();
+  await pinTime(page, now);
+  await enterRoute(page);
+  await expect(heading(page, 'Вызов курьера')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Время Сейчас' })).toBeVisible();
+  await page.getByRole('button', { name: 'Заказать' }).click();
+  await expect(page).toHaveURL(/\/mobile\/orders\/\d+$/);
+  const group = await api<OrderAnswer>(`/rocket/v0/deliveries/groups/${orderId(page)}`);
+  expect(group).toMatchObject({ delivery_time_type: 1, planned_at: null, payment_type: 2 });
+  expect(Date.parse(group.created_at)).toBe(now.getTime());
+  await expect(page.getByRole('heading', { name: `Заказ № ${group.number}` })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Нижняя навигация' })
+    .getByRole('link', { name: 'Заказы' })
+    .click();
+  await expect(page).toHaveURL(/\/mobile\/orders(\?|$)/);
+  await expect(page.getByRole('tab', { name: 'Активные' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: new RegExp(`Заказ № ${group.number}`) })).toBeVisible();
+});
+
 test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card, order', async ({ page }) => {
   test.setTimeout(60_000);
-  await browserInWorkingHours(page);
+  const now = workingHoursInstant();
+  await pinTime(page, now);
   await page.goto('/mobile/new-order-details');
   expect(await mapIsBlurred(page)).toBe(false);
   await enterRoute(page);
@@ -147,9 +146,10 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
   await page.getByRole('button', { name: 'Время Сейчас' }).click();
   await expect(heading(page, 'Когда приехать курьеру')).toBeFocused();
   await page.getByRole('radio', { name: 'Запланировать' }).check();
-  await expect(page.getByText(/^Курьер приедет \d+ \S+, \d\d:\d\d$/)).toBeVisible();
+  // An hour after the pinned noon.
+  await expect(page.getByText(/^Курьер приедет \d+ \S+, 13:00$/)).toBeVisible();
   await page.getByRole('button', { name: 'Готово' }).click();
-  await expect(page.getByRole('button', { name: /^Время \d+ \S+, \d\d:\d\d$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Время \d+ \S+, 13:00$/ })).toBeVisible();
 
   // Delivery terms: pay by card.
   await page.getByRole('button', { name: /^Оплата С баланса/ }).click();
@@ -161,17 +161,11 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
 
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/mobile\/orders\/\d+$/);
-  const group = await api<{
-    number: string;
-    transport: string;
-    delivery_time_type: number;
-    payment_type: number;
-    card_token: string | null;
-    points: Array<{ cod_amount: number; address: { street: string; entrance: string } }>;
-  }>(`/rocket/v0/deliveries/groups/${orderId(page)}`);
+  const group = await api<OrderAnswer>(`/rocket/v0/deliveries/groups/${orderId(page)}`);
   expect(group).toMatchObject({
     transport: 'MOTORBIKE',
     delivery_time_type: 2,
+    planned_at: new Date(`${almatyDay(now)}T13:00:00+05:00`).toISOString(),
     payment_type: 5,
     card_token: CARD,
   });
@@ -184,7 +178,8 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
 test('outside working hours the wizard shows the non-working-time screen and plans the order', async ({
   page,
 }) => {
-  await browserOutsideWorkingHours(page);
+  const now = nightInstant();
+  await pinTime(page, now);
   await enterRoute(page);
   await expect(heading(page, 'Нерабочее время')).toBeFocused();
   await expect(page.getByText('Вызвать курьера можно с 09:00 до 21:00.', { exact: false })).toBeVisible();
@@ -197,12 +192,15 @@ test('outside working hours the wizard shows the non-working-time screen and pla
   await expect(page.getByRole('button', { name: /^Время \d+ \S+, 10:00$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/mobile\/orders\/\d+$/);
-  const group = await api<{ delivery_time_type: number }>(`/rocket/v0/deliveries/groups/${orderId(page)}`);
+  const group = await api<OrderAnswer>(`/rocket/v0/deliveries/groups/${orderId(page)}`);
+  // The next working morning: 10:00 of the day after the pinned night.
   expect(group.delivery_time_type).toBe(2);
+  expect(group.planned_at).toBe(new Date(`${almatyDay(now, 1)}T10:00:00+05:00`).toISOString());
+  expect(Date.parse(group.created_at)).toBe(now.getTime());
 });
 
 test('a reload in the middle stays on the same screen with what was entered', async ({ page }) => {
-  await browserInWorkingHours(page);
+  await pinTime(page, workingHoursInstant());
   await page.goto('/mobile/new-order-details');
   await page.getByRole('button', { name: 'Откуда забрать' }).click();
   await pickAddress(page, 'Абая', 'Алматы, проспект Абая');
@@ -231,7 +229,7 @@ test('a reload in the middle stays on the same screen with what was entered', as
 });
 
 test('the back button goes one screen back, the in-app one too', async ({ page }) => {
-  await browserInWorkingHours(page);
+  await pinTime(page, workingHoursInstant());
   await enterRoute(page);
   await expect(heading(page, 'Вызов курьера')).toBeVisible();
   await page.getByRole('button', { name: /^Задания курьеру/ }).click();
@@ -269,7 +267,7 @@ test('a wrong phone and an inexact address are explained next to their fields', 
 });
 
 test('the whole wizard once in Kazakh', async ({ page }) => {
-  await browserInWorkingHours(page);
+  await pinTime(page, workingHoursInstant());
   await page.goto('/mobile/new-order-details?force-lang=kk');
   await expect(heading(page, 'Қайда жеткізу керек?')).toBeVisible();
   await page.getByRole('button', { name: 'Қайдан алу' }).click();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config';
 import { loadConfig } from './config';
+import { SANDBOX_NOW_HEADER } from './contract';
 import type { Ctx } from './context';
 import type { Db } from './db/db';
 import { openDb, openPglite } from './db/db';
@@ -17,6 +18,7 @@ import { ApiError } from './http/errors';
 import { FaultRegistry, registerFaults } from './http/faults';
 import { registerIdempotency } from './http/idempotency';
 import { registerRateLimit } from './http/rate-limit';
+import { registerRequestNow } from './http/request-now';
 import { registerAddresses } from './routes/addresses';
 import { registerBranches } from './routes/branches';
 import { registerDeliveries } from './routes/deliveries';
@@ -28,6 +30,16 @@ import { registerPlatformAuth } from './routes/platform-auth';
 import { registerProfile } from './routes/profile';
 import { registerReports } from './routes/reports';
 import { registerSandboxAdmin } from './routes/sandbox-admin';
+
+/** Request headers the apps send across origins (§7); a preflight asking for others is not allowed. */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'X-Idempotency-Key',
+  'X-Fingerprint',
+] as const;
 
 export interface BuildOptions {
   /** Overrides on top of the environment; dataDir 'memory' = in-memory PGlite. */
@@ -81,6 +93,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
     origin: (origin, cb) => cb(null, origin === undefined ? false : config.appOrigins.includes(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // Test mode also lets a page pin its requests' "now" (X-Sandbox-Now, src/http/request-now.ts).
+    allowedHeaders: [...CORS_ALLOWED_HEADERS, ...(config.mode === 'test' ? [SANDBOX_NOW_HEADER] : [])],
     exposedHeaders: ['Retry-After', 'Content-Disposition', 'Idempotent-Replayed'],
     maxAge: 600,
   });
@@ -113,6 +127,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
   });
 
   app.decorateRequest('auth', null);
+  registerRequestNow(app, ctx);
   registerRateLimit(app, ctx);
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.auth) req.auth = await authenticate(ctx, req);

@@ -123,7 +123,8 @@ export class Dispatcher {
         startedAt = now;
       }
       if (!startedAt) startedAt = now;
-      const elapsed = (now.getTime() - startedAt.getTime()) * scale;
+      // An order made at a later pinned instant (X-Sandbox-Now) waits at its start until the clock gets there.
+      const elapsed = Math.max(0, now.getTime() - startedAt.getTime()) * scale;
       const tl = timeline(g.waypoints, g.transport, g.batching, g.id);
       const state = stateAt(tl, elapsed);
       const pos = courierPosition(g.waypoints, tl, elapsed);

@@ -3,6 +3,13 @@ export class Clock {
   private offsetMs = 0;
   private frozenAt: number | null = null;
 
+  /** A clock frozen at `at`: one request's "now" when a test pins it (X-Sandbox-Now). */
+  static fixed(at: Date): Clock {
+    const clock = new Clock();
+    clock.set(at, true);
+    return clock;
+  }
+
   nowMs(): number {
     return this.frozenAt ?? Date.now() + this.offsetMs;
   }

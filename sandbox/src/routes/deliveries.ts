@@ -14,6 +14,7 @@ import type { Ctx } from '../context';
 import { requireCompany } from '../http/auth';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { langOf } from '../http/lang';
+import { ctxAt } from '../http/request-now';
 import { parse, parseId } from '../http/validate';
 import { CANCEL_TYPES } from '../domain/catalogues';
 import { almatyDayStart } from '../domain/clock';
@@ -57,14 +58,14 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
         ? { lat: p.address.latitude, lon: p.address.longitude }
         : { lat: p.latitude, lon: p.longitude },
     );
-    return quote(ctx, companyId, points, body.optimize_trip, body.address_id, langOf(req));
+    return quote(ctxAt(ctx, req), companyId, points, body.optimize_trip, body.address_id, langOf(req));
   });
 
   app.post('/rocket/v0/deliveries/groups', auth, async (req, reply) => {
     const companyId = requireCompany(req);
     rejectBlankStreets(req.body);
     const body = parse(createGroupRequestSchema, req.body);
-    return reply.code(201).send(await createGroup(ctx, companyId, body));
+    return reply.code(201).send(await createGroup(ctxAt(ctx, req), companyId, body));
   });
 
   app.get('/rocket/v0/deliveries/groups', auth, async (req): Promise<Paged<Group>> => {
@@ -153,7 +154,7 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
         });
       reason = body.comment === '' ? t.ru : `${t.ru}: ${body.comment}`;
     }
-    return cancelGroup(ctx, companyId, id, body, reason);
+    return cancelGroup(ctxAt(ctx, req), companyId, id, body, reason);
   });
 
   app.post('/rocket/v0/deliveries/address/validate-coordinate', auth, async (req) => {
@@ -231,7 +232,7 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
       try {
         rejectBlankStreets(o);
         const g = await createGroup(
-          ctx,
+          ctxAt(ctx, req),
           companyId,
           {
             tariff_id: 1,

@@ -25,6 +25,13 @@ export const clockSchema = z.object({
   frozen: z.boolean().default(false),
 });
 
+/**
+ * Test mode only: a request header that pins "now" for that one request's business rules (working
+ * hours, planned-time limits, quote lifetimes, created_at) without moving the global clock above.
+ * Value: an ISO 8601 instant with its offset, e.g. `2026-11-23T10:00:00+05:00`. Ignored otherwise.
+ */
+export const SANDBOX_NOW_HEADER = 'X-Sandbox-Now';
+
 export const switchesSchema = z.object({
   /** true = every city closed; or one city id. */
   cityClosed: z.union([z.boolean(), z.enum(['almaty', 'astana'])]).optional(),

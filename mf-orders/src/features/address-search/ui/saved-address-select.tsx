@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 
 import { useTranslation, type PointAddress, type PointContact } from '@cabinet/shared';
-import type { Branch, SavedAddress } from '@cabinet/shared/contract';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { fetchBranches, fetchSavedAddresses } from '../api/address-api';
+import {
+  $savedPlaces,
+  $savedPlacesFailed,
+  $savedPlacesPending,
+  savedPlacesRequested,
+} from '../model/saved-places';
 import styles from './address-combobox.module.css';
+import own from './saved-address-select.module.css';
 
 export interface SavedChoice {
   address: Partial<PointAddress>;
@@ -14,24 +20,12 @@ export interface SavedChoice {
   addressId?: number | null;
 }
 
-interface Sources {
-  addresses: SavedAddress[];
-  branches: Branch[];
-}
-
-let cache: Promise<Sources> | null = null;
-
-/** Saved addresses and branches, fetched once per page load. */
-function loadSources(): Promise<Sources> {
-  cache ??= Promise.all([fetchSavedAddresses().catch(() => []), fetchBranches().catch(() => [])]).then(
-    ([addresses, branches]) => ({ addresses, branches }),
-  );
-  return cache;
-}
-
 const line = (street: string, building: string) => [street, building].filter(Boolean).join(', ');
 
-/** One click puts a saved address or a branch into a point. */
+/**
+ * One click puts a saved address or a branch into a point. The lists are fetched again whenever the
+ * picker appears or is opened (never kept for the whole session); a failed load says so with a retry.
+ */
 export function SavedAddressSelect({
   id,
   onChosen,
@@ -40,17 +34,41 @@ export function SavedAddressSelect({
   onChosen: (choice: SavedChoice) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [sources, setSources] = useState<Sources | null>(null);
+  const [sources, failed, pending, requested] = useUnit([
+    $savedPlaces,
+    $savedPlacesFailed,
+    $savedPlacesPending,
+    savedPlacesRequested,
+  ]);
 
   useEffect(() => {
-    let alive = true;
-    void loadSources().then((loaded) => alive && setSources(loaded));
-    return () => {
-      alive = false;
-    };
-  }, []);
+    requested();
+  }, [requested]);
 
-  if (!sources || (sources.addresses.length === 0 && sources.branches.length === 0)) return null;
+  const problem = failed ? (
+    <p className={own.problem} role="status">
+      {t('savedPlaces.failed')}{' '}
+      <button type="button" className={own.retry} disabled={pending} onClick={() => requested()}>
+        {t('savedPlaces.retry')}
+      </button>
+    </p>
+  ) : null;
+
+  if (!sources || (sources.addresses.length === 0 && sources.branches.length === 0)) {
+    // Nothing to pick: say why only while the first load runs or when loading failed.
+    const first = !sources && pending;
+    if (!problem && !first) return null;
+    return (
+      <div className={styles.field}>
+        <span className={styles.label}>{t('creation.pickSaved')}</span>
+        {problem ?? (
+          <p className={own.note} role="status">
+            {t('savedPlaces.loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
 
   const choose = (value: string) => {
     const [kind, rawId] = value.split(':');
@@ -94,9 +112,16 @@ export function SavedAddressSelect({
       <label className={styles.label} htmlFor={id}>
         {t('creation.pickSaved')}
       </label>
-      <select id={id} className={styles.input} value="" onChange={(event) => choose(event.target.value)}>
+      <select
+        id={id}
+        className={styles.input}
+        value=""
+        aria-busy={pending || undefined}
+        onFocus={() => requested()}
+        onChange={(event) => choose(event.target.value)}
+      >
         <option value="" disabled>
-          —
+          {t('savedPlaces.placeholder')}
         </option>
         {sources.addresses.length > 0 ? (
           <optgroup label={t('creation.savedAddresses')}>
@@ -117,6 +142,7 @@ export function SavedAddressSelect({
           </optgroup>
         ) : null}
       </select>
+      {problem}
     </div>
   );
 }

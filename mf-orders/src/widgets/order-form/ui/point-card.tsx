@@ -77,19 +77,26 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
             />
           </label>
         ))}
-        <label className={`${styles.field} ${styles.half}`}>
-          {t('creation.phone')}
+        {/* The error is linked to the field (aria-describedby), never part of its name. */}
+        <div className={`${styles.field} ${styles.half}`}>
+          <label htmlFor={`${id}-phone`}>{t('creation.phone')}</label>
           <input
+            id={`${id}-phone`}
             className={styles.input}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             value={point.contact_info.phone_number}
             aria-invalid={phoneInvalid || undefined}
+            aria-describedby={phoneInvalid ? `${id}-phone-error` : undefined}
             onChange={(event) => setContact({ phone_number: event.target.value })}
           />
-          {phoneInvalid ? <span className={styles.error}>{t('creation.errors_phoneInvalid')}</span> : null}
-        </label>
+          {phoneInvalid ? (
+            <span id={`${id}-phone-error`} className={styles.error}>
+              {t('creation.errors_phoneInvalid')}
+            </span>
+          ) : null}
+        </div>
         <label className={`${styles.field} ${styles.half}`}>
           {t('creation.contactName')}
           <input

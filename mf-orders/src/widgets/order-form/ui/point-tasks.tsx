@@ -79,31 +79,43 @@ export const PointTasks = memo(function PointTasks({ index }: { index: number })
         <div className={styles.column}>
           {items.map((item, itemIndex) => {
             const error = showErrors ? errors?.[itemIndex] : undefined;
+            // Errors are linked to their fields (aria-describedby), never part of the fields' names.
+            const field = `point-${index}-item-${itemIndex}`;
             return (
               <div key={item.id} className={styles.row}>
-                <label className={styles.field}>
-                  {t('creation.itemTitle', { number: itemIndex + 1 })}
+                <div className={styles.field}>
+                  <label htmlFor={`${field}-title`}>
+                    {t('creation.itemTitle', { number: itemIndex + 1 })}
+                  </label>
                   <input
+                    id={`${field}-title`}
                     className={styles.input}
                     value={item.title}
                     aria-invalid={error?.invalidTitle || undefined}
+                    aria-describedby={error?.invalidTitle ? `${field}-title-error` : undefined}
                     onChange={(event) =>
                       itemChanged({ pointIndex: index, itemIndex, title: event.target.value })
                     }
                   />
                   {error?.invalidTitle ? (
-                    <span className={styles.error}>{t('creation.invalidTitle')}</span>
+                    <span id={`${field}-title-error`} className={styles.error}>
+                      {t('creation.invalidTitle')}
+                    </span>
                   ) : null}
-                </label>
-                <label className={styles.field}>
-                  {t('creation.itemPrice', { number: itemIndex + 1 })}
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={`${field}-price`}>
+                    {t('creation.itemPrice', { number: itemIndex + 1 })}
+                  </label>
                   <input
+                    id={`${field}-price`}
                     className={styles.input}
                     type="number"
                     min={1}
                     step={1}
                     value={item.price > 0 ? String(item.price) : ''}
                     aria-invalid={error?.invalidPrice || undefined}
+                    aria-describedby={error?.invalidPrice ? `${field}-price-error` : undefined}
                     onChange={(event) =>
                       itemChanged({
                         pointIndex: index,
@@ -113,9 +125,11 @@ export const PointTasks = memo(function PointTasks({ index }: { index: number })
                     }
                   />
                   {error?.invalidPrice ? (
-                    <span className={styles.error}>{t('creation.invalidPrice')}</span>
+                    <span id={`${field}-price-error`} className={styles.error}>
+                      {t('creation.invalidPrice')}
+                    </span>
                   ) : null}
-                </label>
+                </div>
                 <button
                   type="button"
                   className={styles.link}

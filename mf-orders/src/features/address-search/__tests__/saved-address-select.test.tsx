@@ -1,0 +1,223 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+
+import { signedOut } from '@cabinet/shared';
+import type { Branch, SavedAddress } from '@cabinet/shared/contract';
+import { platformRequest } from '@cabinet/shared/http';
+
+import { SavedAddressSelect } from '..';
+import {
+  $savedPlaces,
+  $savedPlacesFailed,
+  fetchSavedPlacesFx,
+  savedPlacesRequested,
+  type SavedPlaces,
+} from '../model/saved-places';
+import '../../../shared/i18n';
+
+jest.mock('@cabinet/shared/http', () => ({ platformRequest: jest.fn() }));
+
+const request = platformRequest as jest.MockedFunction<typeof platformRequest>;
+
+const address = (id: number, street: string): SavedAddress => ({
+  id,
+  street,
+  building: '10',
+  entrance: '2',
+  floor: '3',
+  apartment: '',
+  intercom: '',
+  extra_info: '',
+  latitude: 51.1,
+  longitude: 71.4,
+  city: 'astana',
+  contact_name: 'Склад',
+  phone_number: '+77010000000',
+  is_customer: false,
+  max_order_distance: null,
+  created_at: '2026-11-22T05:00:00Z',
+});
+
+const BRANCH: Branch = {
+  id: 7,
+  name: 'Склад Есиль',
+  street: 'проспект Туран',
+  building: '24',
+  latitude: 51.12,
+  longitude: 71.41,
+  city: 'astana',
+  contact_name: '',
+  phone_number: '+77172555001',
+  working_hours: '10:00-20:00',
+  comment: '',
+  created_at: '2026-11-22T05:00:00Z',
+  updated_at: '2026-11-22T05:00:00Z',
+};
+
+/** The platform: saved addresses and branches as given, or a failure of the addresses call. */
+function platform(addresses: SavedAddress[] | 'fail', branches: Branch[] = [BRANCH]) {
+  return async (config: AxiosRequestConfig) => {
+    if (config.url === '/rocket/v0/common/addresses') {
+      if (addresses === 'fail') throw { response: { status: 500 } };
+      return { results: addresses };
+    }
+    if (config.url === '/rocket/v0/business/branches') return { results: branches };
+    throw new Error(`unexpected call ${String(config.url)}`);
+  };
+}
+
+const addressCalls = () =>
+  request.mock.calls.filter(([config]) => config.url === '/rocket/v0/common/addresses').length;
+
+function renderPicker(scope: Scope, onChosen = jest.fn()) {
+  const view = render(
+    <Provider value={scope}>
+      <SavedAddressSelect id="point-0-saved" onChosen={onChosen} />
+    </Provider>,
+  );
+  return { ...view, onChosen };
+}
+
+describe('saved places model', () => {
+  const places: SavedPlaces = { addresses: [address(1, 'проспект Абая')], branches: [] };
+
+  it('a failed load is no empty list: the last lists stay and the failure is flagged until a load succeeds', async () => {
+    const scope = fork({
+      values: [[$savedPlaces, places]],
+      handlers: [[fetchSavedPlacesFx, () => Promise.reject(new Error('500'))]],
+    });
+    await allSettled(savedPlacesRequested, { scope });
+    expect(scope.getState($savedPlaces)).toBe(places);
+    expect(scope.getState($savedPlacesFailed)).toBe(true);
+
+    const fresh: SavedPlaces = { addresses: [], branches: [BRANCH] };
+    const ok = fork({
+      values: [
+        [$savedPlaces, places],
+        [$savedPlacesFailed, true],
+      ],
+      handlers: [[fetchSavedPlacesFx, async () => fresh]],
+    });
+    await allSettled(savedPlacesRequested, { scope: ok });
+    expect(ok.getState($savedPlaces)).toBe(fresh);
+    expect(ok.getState($savedPlacesFailed)).toBe(false);
+  });
+
+  it('asks again on every request, but one load serves the requests that arrive while it runs', async () => {
+    let calls = 0;
+    let finish: (value: SavedPlaces) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [
+          fetchSavedPlacesFx,
+          () => {
+            calls += 1;
+            return new Promise<SavedPlaces>((resolve) => {
+              finish = resolve;
+            });
+          },
+        ],
+      ],
+    });
+    // allSettled waits for every effect of the scope: the second request settles with the first load.
+    const first = allSettled(savedPlacesRequested, { scope });
+    const meanwhile = allSettled(savedPlacesRequested, { scope });
+    expect(calls).toBe(1);
+    finish(places);
+    await Promise.all([first, meanwhile]);
+    expect(calls).toBe(1);
+    const second = allSettled(savedPlacesRequested, { scope });
+    finish(places);
+    await second;
+    expect(calls).toBe(2);
+  });
+
+  it('forgets the lists on sign-out', async () => {
+    const scope = fork({ values: [[$savedPlaces, places]] });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($savedPlaces)).toBeNull();
+  });
+});
+
+describe('saved address picker', () => {
+  beforeEach(() => request.mockReset());
+
+  it('names its empty choice and puts a branch into the point in one click', async () => {
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    const { onChosen } = renderPicker(fork());
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем сохранённые адреса и склады…');
+    const picker = await screen.findByRole('combobox', { name: 'Подставить адрес' });
+    const placeholder = within(picker).getByRole('option', { name: 'Выберите адрес или склад' });
+    expect(placeholder).toBeDisabled();
+    expect(within(picker).getByRole('group', { name: 'Мои адреса' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'Склад Есиль · проспект Туран, 24');
+    expect(onChosen).toHaveBeenCalledWith({
+      address: { street: 'проспект Туран', building: '24', latitude: 51.12, longitude: 71.41 },
+      // A branch without a contact person is reached through its name.
+      contact: { phone_number: '+77172555001', contact_name: 'Склад Есиль' },
+      addressId: null,
+    });
+    await userEvent.selectOptions(picker, 'проспект Абая, 10');
+    expect(onChosen).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        address: expect.objectContaining({ street: 'проспект Абая', entrance: '2', floor: '3' }),
+        addressId: 1,
+      }),
+    );
+  });
+
+  it('says when the lists could not be loaded and loads them again on retry', async () => {
+    request.mockImplementation(platform('fail'));
+    renderPicker(fork());
+    const problem = await screen.findByText('Не удалось загрузить сохранённые адреса и склады.');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    await userEvent.click(within(problem).getByRole('button', { name: 'Повторить' }));
+    const picker = await screen.findByRole('combobox', { name: 'Подставить адрес' });
+    expect(within(picker).getByRole('option', { name: 'проспект Абая, 10' })).toBeInTheDocument();
+    expect(screen.queryByText(/Не удалось загрузить/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the lists it has when a later load fails, with the retry beside them', async () => {
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    const scope = fork();
+    renderPicker(scope);
+    const picker = await screen.findByRole('combobox', { name: 'Подставить адрес' });
+    request.mockImplementation(platform('fail'));
+    act(() => picker.focus());
+    await screen.findByText('Не удалось загрузить сохранённые адреса и склады.');
+    expect(within(picker).getByRole('option', { name: 'проспект Абая, 10' })).toBeInTheDocument();
+  });
+
+  it('is asked again whenever it appears or is opened, so a newly saved address shows up', async () => {
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    const scope = fork();
+    const first = renderPicker(scope);
+    await screen.findByRole('option', { name: 'проспект Абая, 10' });
+    first.unmount();
+
+    // An order saved its sender address meanwhile; the next form shows it.
+    request.mockImplementation(platform([address(1, 'проспект Абая'), address(2, 'проспект Достык')]));
+    renderPicker(scope);
+    expect(await screen.findByRole('option', { name: 'проспект Достык, 10' })).toBeInTheDocument();
+    expect(addressCalls()).toBe(2);
+
+    request.mockImplementation(
+      platform([address(1, 'проспект Абая'), address(2, 'проспект Достык'), address(3, 'улица Сыганак')]),
+    );
+    act(() => screen.getByRole('combobox', { name: 'Подставить адрес' }).focus());
+    expect(await screen.findByRole('option', { name: 'улица Сыганак, 10' })).toBeInTheDocument();
+    await waitFor(() => expect(addressCalls()).toBe(3));
+  });
+
+  it('shows nothing when the company has neither saved addresses nor branches', async () => {
+    request.mockImplementation(platform([], []));
+    const scope = fork();
+    const { container } = renderPicker(scope);
+    await waitFor(() => expect(scope.getState($savedPlaces)).not.toBeNull());
+    expect(container).toBeEmptyDOMElement();
+  });
+});

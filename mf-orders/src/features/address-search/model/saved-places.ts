@@ -1,0 +1,44 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+import { signedOut } from '@cabinet/shared';
+import type { Branch, SavedAddress } from '@cabinet/shared/contract';
+
+import { fetchBranches, fetchSavedAddresses } from '../api/address-api';
+
+/** What a point can be filled from in one click: the company's saved addresses and its branches. */
+export interface SavedPlaces {
+  addresses: SavedAddress[];
+  branches: Branch[];
+}
+
+/**
+ * A saved-address picker was shown or opened, or its retry was pressed: the lists are asked for
+ * again every time, so an address saved with the last order (or added elsewhere) shows up.
+ */
+export const savedPlacesRequested = createEvent();
+
+/** Both lists at once; either failing fails the load, so a failure never reads as "nothing saved". */
+export const fetchSavedPlacesFx = createEffect(async (): Promise<SavedPlaces> => {
+  const [addresses, branches] = await Promise.all([fetchSavedAddresses(), fetchBranches()]);
+  return { addresses, branches };
+});
+
+/** The lists of the last successful load; kept while a newer load runs or after it fails. */
+export const $savedPlaces = createStore<SavedPlaces | null>(null)
+  .on(fetchSavedPlacesFx.doneData, (_, places) => places)
+  .reset(signedOut);
+
+/** The last load failed: the picker says so and offers a retry. */
+export const $savedPlacesFailed = createStore(false)
+  .on(fetchSavedPlacesFx.done, () => false)
+  .on(fetchSavedPlacesFx.fail, () => true)
+  .reset(signedOut);
+
+export const $savedPlacesPending = fetchSavedPlacesFx.pending;
+
+// Several pickers appear at once (one per point): one request serves them all.
+sample({
+  clock: savedPlacesRequested,
+  filter: $savedPlacesPending.map((pending) => !pending),
+  target: fetchSavedPlacesFx,
+});
