@@ -89,9 +89,19 @@ export function CancelOrderButton({ order }: { order: Group }) {
   const isOpen = target?.id === order.id;
   // An open dialog stays to explain a refusal even once the refreshed order can no longer be cancelled.
   if (!canCancel(order.state) && !isOpen) return null;
-  const refusalTexts = refusal
-    ? describeFailure(asRequestFailure(refusal, `/rocket/v0/deliveries/groups/${order.id}`, 'PATCH'))
-    : null;
+  // ORDER_HAS_BEEN_DELIVERED has no text in the shared §8 catalogue (the platform's message is
+  // Russian): this dialog has its own, in the reader's language.
+  let refusalTexts: { title: string; text?: string | null } | null = null;
+  if (refusal?.code === 'ORDER_HAS_BEEN_DELIVERED') {
+    refusalTexts = {
+      title: t('trackingFixes.cancelDelivered'),
+      text: t('trackingFixes.cancelDeliveredText'),
+    };
+  } else if (refusal) {
+    refusalTexts = describeFailure(
+      asRequestFailure(refusal, `/rocket/v0/deliveries/groups/${order.id}`, 'PATCH'),
+    );
+  }
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? open(order) : close())}>
@@ -120,7 +130,8 @@ export function CancelOrderButton({ order }: { order: Group }) {
             </>
           ) : (
             <>
-              <CancelRules state={(target ?? order).state} />
+              {/* The live order's state while it can be cancelled: the rules follow the courier. */}
+              <CancelRules state={canCancel(order.state) ? order.state : (target ?? order).state} />
               <form
                 className={styles.form}
                 onSubmit={(event) => {
