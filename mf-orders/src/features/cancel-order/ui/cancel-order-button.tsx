@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 import { describeFailure, useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
@@ -65,9 +65,20 @@ function CancelRules({ state }: { state: Group['state'] }) {
 }
 
 /** "Cancel order" with a cause from cancel-types and the cancellation rules (§2, §9). */
-export function CancelOrderButton({ order }: { order: Group }) {
+export function CancelOrderButton({
+  order,
+  onFocusLost,
+}: {
+  order: Group;
+  /**
+   * The dialog closed and its button is gone (the order was cancelled, or it no longer exists): the
+   * screen puts the focus somewhere sensible instead of leaving it on the page's body.
+   */
+  onFocusLost?: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const commentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [target, causes, causesLoading, causeId, comment, causeMissing, pending, refusal] = useUnit([
     $target,
     $causes,
@@ -106,13 +117,25 @@ export function CancelOrderButton({ order }: { order: Group }) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? open(order) : close())}>
       {canCancel(order.state) ? (
-        <Dialog.Trigger asChild>
+        <Dialog.Trigger asChild ref={triggerRef}>
           <Button variant="secondary">{t('tracking.cancelOrder')}</Button>
         </Dialog.Trigger>
       ) : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Back to the button when it is still there; after the screen has re-rendered, so a
+            // cancelled (or vanished) order's missing button does not leave the focus nowhere.
+            event.preventDefault();
+            setTimeout(() => {
+              if (triggerRef.current?.isConnected) triggerRef.current.focus();
+              else onFocusLost?.();
+            });
+          }}
+        >
           <Dialog.Title className={styles.title}>
             {t('tracking.cancelTitle', { number: order.number })}
           </Dialog.Title>

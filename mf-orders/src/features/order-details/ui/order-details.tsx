@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
@@ -29,8 +29,11 @@ import styles from './order-details.module.css';
 
 export interface OrderDetailsProps {
   orderId: number;
-  /** What can be done with the order (cancel, rate, repeat), rendered under its facts. */
-  actions?: (order: Group) => ReactNode;
+  /**
+   * What can be done with the order (cancel, rate, repeat), rendered under its facts. `focusTitle`
+   * moves the focus to the screen's heading (for an action whose own button has gone).
+   */
+  actions?: (order: Group, focusTitle: () => void) => ReactNode;
   /** A close button or a back link, in the header. */
   headerAside?: ReactNode;
   /** The order's map (points, route, courier), drawn under its status. */
@@ -70,6 +73,8 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
     $missing,
     retryClicked,
   ]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useCallback(() => titleRef.current?.focus(), []);
   const shown = loaded && loaded.id === orderId && !missing ? loaded : null;
   useLiveOrder(orderId, shown !== null && !isFinished(shown.state));
 
@@ -77,7 +82,9 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
     return (
       <section className={styles.details} aria-label={t('tracking.details')}>
         <header className={styles.header}>
-          <h2 className={styles.title}>{t('tracking.details')}</h2>
+          <h2 className={styles.title} ref={titleRef} tabIndex={-1}>
+            {t('tracking.details')}
+          </h2>
           {headerAside}
         </header>
         {missing ? (
@@ -113,7 +120,9 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
   return (
     <section className={styles.details} aria-label={t('tracking.details')}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{t('tracking.orderNumber', { number: order.number })}</h2>
+        <h2 className={styles.title} ref={titleRef} tabIndex={-1}>
+          {t('tracking.orderNumber', { number: order.number })}
+        </h2>
         {headerAside}
       </header>
       <div className={styles.status}>
@@ -238,7 +247,7 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
         ) : null}
       </dl>
 
-      {actions ? <div className={styles.actions}>{actions(order)}</div> : null}
+      {actions ? <div className={styles.actions}>{actions(order, focusTitle)}</div> : null}
     </section>
   );
 }
