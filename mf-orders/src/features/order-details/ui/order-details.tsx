@@ -126,8 +126,9 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
         {headerAside}
       </header>
       <div className={styles.status}>
-        {/* Announced when the state or the courier's point changes; the countdown and the ETA stay quiet. */}
-        <div role="status" className={styles.live}>
+        {/* Announced when the state or the courier's point changes; the countdown and the ETA stay quiet.
+            aria-live spelled out: a modal dialog's aria-hidden spares explicit live regions. */}
+        <div role="status" aria-live="polite" className={styles.live}>
           <OrderStatusBadge state={order.state} />
           {progress ? (
             <p className={styles.muted}>

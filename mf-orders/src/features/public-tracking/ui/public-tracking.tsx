@@ -95,7 +95,7 @@ export function PublicTracking({
         <h2 className={styles.number}>{t('tracking.orderNumber', { number: tracking.number })}</h2>
         <p className={styles.muted}>{t('tracking.trackingFrom', { company: tracking.company_name })}</p>
         {/* The one live region: a state change is announced, the countdown and the ETA are not. */}
-        <p className={styles.state} role="status">
+        <p className={styles.state} role="status" aria-live="polite">
           <OrderStatusBadge state={tracking.state} />
         </p>
         {!finished && tracking.eta_minutes !== null && tracking.courier ? (
