@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { MOBILE, USERS, signIn } from './support/cabinet';
+import { MOBILE, USERS, sandbox, signIn } from './support/cabinet';
 import {
   createOrder,
   getOrder,
@@ -70,9 +70,11 @@ test('an order advances through every status in its list row and its open detail
   // Searching: the platform's estimate counts down; no courier yet (get-courier-data 404, silently).
   await expect(badgeOf(page)).toHaveText(STATE_TEXT.searching);
   await expect(row).toContainText(STATE_TEXT.searching);
-  await expect(
-    panel.getByRole('status').filter({ hasText: /^Ищем курьера: примерно \d+ мин$/ }),
-  ).toBeVisible();
+  // The countdown is shown, not announced: the one live region is the state.
+  await expect(panel.getByText(/^Ищем курьера: примерно \d+ мин$/)).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: STATE_TEXT.searching })).toHaveText(
+    STATE_TEXT.searching,
+  );
   await expect(panel.getByRole('definition').filter({ hasText: 'Курьер не назначен' })).toBeVisible(LIVE);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -95,11 +97,9 @@ test('an order advances through every status in its list row and its open detail
       // The courier comes from get-courier-data: name, a tel: link, and a place on the map.
       const courier = (await getOrder(order.id)).courier;
       expect(courier).not.toBeNull();
-      await expect(panel.getByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
-        'href',
-        `tel:${courier?.phone_number}`,
-        LIVE,
-      );
+      await expect(
+        panel.getByRole('link', { name: `Телефон курьера ${courier?.phone_number}` }),
+      ).toHaveAttribute('href', `tel:${courier?.phone_number}`, LIVE);
       await expect(panel.getByRole('img', { name: /^Карта заказа:/ })).toHaveAccessibleName(
         /курьер на карте$/,
       );
@@ -199,7 +199,7 @@ test('the courier of an order under way comes from get-courier-data, polled, and
   await expect(panel.getByRole('definition').filter({ hasText: courier.phone_number })).toHaveText(
     `${name} · ${courier.phone_number} · на авто`,
   );
-  await expect(panel.getByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: `Телефон курьера ${courier.phone_number}` })).toHaveAttribute(
     'href',
     `tel:${courier.phone_number}`,
   );
@@ -233,11 +233,9 @@ test.describe('on a phone', () => {
     const panel = details(page);
     await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
     await expect(badgeOf(page)).toHaveText(STATE_TEXT.accepted);
-    await expect(panel.getByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
-      'href',
-      `tel:${courier?.phone_number}`,
-      LIVE,
-    );
+    await expect(
+      panel.getByRole('link', { name: `Телефон курьера ${courier?.phone_number}` }),
+    ).toHaveAttribute('href', `tel:${courier?.phone_number}`, LIVE);
     await expect(
       panel.getByRole('definition').filter({ hasText: courier?.phone_number ?? '' }),
     ).toContainText(courierName);
@@ -263,3 +261,42 @@ test.describe('on a phone', () => {
 function formatTenge(tenge: number): string {
   return `${new Intl.NumberFormat('ru-RU').format(tenge).replace(/\u00a0/g, ' ')} ₸`;
 }
+
+test.describe('an order the platform no longer knows', () => {
+  test.afterEach(async () => {
+    await sandbox('DELETE', '/__sandbox/faults');
+  });
+
+  test('cancelling it says so in the dialog, without the error modal, and the details say it is gone', async ({
+    page,
+  }) => {
+    const order = await createOrder();
+    await page.goto(`/?tab=planned&order=${order.id}`);
+    const panel = details(page);
+    await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
+    const path = `/rocket/v0/deliveries/groups/${order.id}`;
+    // The platform answers for this order as for one that does not exist, to the cancel and to a read.
+    for (const method of ['PATCH', 'GET'])
+      await sandbox('POST', '/__sandbox/faults', { path, method, status: 404, code: 'GROUP_DOES_NOT_EXIST' });
+
+    await panel.getByRole('button', { name: 'Отменить заказ' }).click();
+    const dialog = page.getByRole('dialog', { name: `Отмена заказа № ${order.number}` });
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Отменить заказ' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Заказ не найденТакого заказа нет. Возможно, ссылка устарела.',
+    );
+    // One explanation: no error modal over the dialog.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(panel.getByRole('alert')).toContainText('Заказа больше нет');
+    await expect(panel.getByRole('heading', { name: 'Детали заказа' })).toBeFocused();
+
+    // Opened again (a reload): the read's 404 is explained by the screen, not by the modal.
+    await page.reload();
+    await expect(details(page).getByRole('alert')).toContainText('Заказа больше нет', FIRST_PAINT);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

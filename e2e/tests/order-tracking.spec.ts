@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { DESKTOP, MOBILE, SHELL, USERS, signIn } from './support/cabinet';
-import { createOrder, finishedOrders, getOrder, type GroupAnswer } from './support/orders';
+import { api, createOrder, finishedOrders, getOrder, type GroupAnswer } from './support/orders';
 
 // Each test creates its data through the platform and waits for live updates: give them room.
 test.describe.configure({ timeout: 90_000 });
@@ -15,6 +15,52 @@ async function deliveredOrderWithTask(): Promise<GroupAnswer> {
   const order = delivered.find((candidate) => candidate.points.some((point) => point.tasks.length > 0));
   if (!order) throw new Error('the seed has no delivered order with a task');
   return order;
+}
+
+/** The order a repeat copies: three points, two tasks (one with a comment) and two payment items. */
+const REPEATED_POINTS = [
+  {
+    address: { street: 'проспект Абая', building: '10', latitude: 43.2392, longitude: 76.946 },
+    contact_info: { phone_number: '+77011112233', contact_name: 'Склад на Абая' },
+  },
+  {
+    address: { street: 'проспект Достык', building: '120', latitude: 43.2437, longitude: 76.9568 },
+    contact_info: { phone_number: '+77014445566', contact_name: 'Алия Нурланова' },
+    tasks: [
+      { id: 2, comment: 'Сфотографировать вход' },
+      { id: 4, comment: '' },
+    ],
+    delivery_payment_items: [
+      { title: 'Платье', price: 5000 },
+      { title: 'Шарф', price: 2000 },
+    ],
+  },
+  {
+    address: { street: 'улица Толе би', building: '59', latitude: 43.2513, longitude: 76.9285 },
+    contact_info: { phone_number: '+77017778899', contact_name: 'Ерлан' },
+  },
+];
+
+/** A cancelled order with everything a repeat must copy (made through the API: no clock needed). */
+async function cancelledOrderToRepeat(): Promise<GroupAnswer> {
+  const rates = await api<{
+    tariffs: Array<{ id: number; is_unavailable: boolean; is_multipoint: boolean; transport: string }>;
+  }>('POST', '/rocket/v0/deliveries/orders/tariffs', {
+    points: REPEATED_POINTS.map(({ address }) => ({
+      latitude: address.latitude,
+      longitude: address.longitude,
+    })),
+  });
+  const tariff = rates.tariffs.find((candidate) => !candidate.is_unavailable && candidate.is_multipoint);
+  if (!tariff) throw new Error('no multi-point tariff available');
+  const tomorrow = new Date(Date.now() + 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 10);
+  const order = await api<GroupAnswer>('POST', '/rocket/v0/deliveries/groups', {
+    tariff_id: tariff.id,
+    points: REPEATED_POINTS,
+    delivery_time_type: 2,
+    datetime: `${tomorrow}T12:00:00+05:00`,
+  });
+  return api<GroupAnswer>('PATCH', `/rocket/v0/deliveries/groups/${order.id}`, { cancel_type_id: 2 });
 }
 
 const details = (page: Page) => page.getByRole('region', { name: 'Детали заказа' });
@@ -222,42 +268,32 @@ test.describe('order tracking on the desktop', () => {
     }
   });
 
-  test('a finished order is repeated into a new draft of the order form', async ({ page }) => {
-    const order = (await finishedOrders()).find((candidate) => candidate.state === 'delivered');
-    if (!order) throw new Error('the seed has no delivered order');
+  test('a finished order is repeated into a new draft of the order form: every point, task and item', async ({
+    page,
+  }) => {
+    const order = await cancelledOrderToRepeat();
     await page.goto(`/?tab=finished&order=${order.id}`);
     const panel = details(page);
-    await expect(panel.getByText('Доставлен', { exact: true })).toBeVisible(FIRST_PAINT);
+    await expect(panel.getByText('Отменён', { exact: true })).toBeVisible(FIRST_PAINT);
 
-    // The order form takes the points out of session storage as it opens: keep a copy of what was left.
-    await page.evaluate(() => {
-      const setItem = sessionStorage.setItem.bind(sessionStorage);
-      sessionStorage.setItem = (key: string, value: string) => {
-        if (key === 'cabinet.repeat-order') (window as unknown as { repeated: string }).repeated = value;
-        setItem(key, value);
-      };
-    });
     await panel.getByRole('button', { name: 'Повторить заказ' }).click();
     await expect(page).toHaveURL(/\/orders\/new$/);
-    const repeated = JSON.parse(
-      await page.evaluate(() => (window as unknown as { repeated: string }).repeated),
-    ) as Array<{ address: { street: string }; contact_info: { phone_number: string }; tasks: unknown[] }>;
-    expect(repeated).toHaveLength(order.points.length);
-    const street = repeated[0]?.address.street ?? '';
-    expect(street).toBeTruthy();
-    // The new draft shows the copied first address.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (text) =>
-              document.body.innerText.includes(text) ||
-              [...document.querySelectorAll('input')].some((input) => input.value.includes(text)),
-            street,
-          ),
+    const point = (index: number) =>
+      page.getByRole('region', { name: index === 0 ? 'Откуда' : `Куда · точка ${index + 1}` });
+    for (const [index, { address }] of REPEATED_POINTS.entries()) {
+      await expect(point(index).getByRole('combobox', { name: 'Адрес', exact: true })).toHaveValue(
+        new RegExp(address.street),
         FIRST_PAINT,
-      )
-      .toBe(true);
+      );
+    }
+    const recipient = point(1);
+    await expect(recipient.getByRole('checkbox', { name: 'Сделать фото' })).toBeChecked();
+    await expect(recipient.getByRole('checkbox', { name: 'Принять оплату' })).toBeChecked();
+    await expect(point(2).getByRole('checkbox', { name: 'Сделать фото' })).not.toBeChecked();
+    await expect(recipient.getByLabel('Товар 1')).toHaveValue('Платье');
+    await expect(recipient.getByLabel('Цена товара 1, ₸')).toHaveValue('5000');
+    await expect(recipient.getByLabel('Товар 2')).toHaveValue('Шарф');
+    await expect(recipient.getByLabel('Цена товара 2, ₸')).toHaveValue('2000');
   });
 });
 
@@ -369,7 +405,7 @@ test.describe('order tracking on a phone', () => {
     expect(width).toBeLessThanOrEqual(MOBILE.width);
   });
 
-  test('a finished order shows its facts, and repeating it fills the mobile wizard', async ({
+  test('a finished order shows its facts, the courier phone link named by its number', async ({
     page,
     context,
   }) => {
@@ -380,32 +416,112 @@ test.describe('order tracking on a phone', () => {
     await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
     await expect(panel.getByText('Доставлен', { exact: true })).toBeVisible();
     const courier = order.courier?.name || order.courier?.contact_name || '';
-    await expect(panel.getByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
-      'href',
-      `tel:${order.courier?.phone_number}`,
-    );
+    // The link's name holds the number it shows (WCAG 2.5.3 label in name).
+    await expect(
+      panel.getByRole('link', { name: `Телефон курьера ${order.courier?.phone_number}` }),
+    ).toHaveAttribute('href', `tel:${order.courier?.phone_number}`);
     await expect(panel).toContainText(courier);
     await expect(panel).toContainText(`${order.points[0]?.address.street}`);
     await expect(panel).toContainText('Задания курьеру:');
     await expect(panel).toContainText('Итого');
-
-    await panel.getByRole('button', { name: 'Повторить заказ' }).click();
-    await expect(page).toHaveURL(/\/mobile\/new-order-details$/);
-    const street = order.points[0]?.address.street ?? '';
-    // The wizard shows the copied first address.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (text) =>
-              document.body.innerText.includes(text) ||
-              [...document.querySelectorAll('input')].some((input) => input.value.includes(text)),
-            street,
-          ),
-        FIRST_PAINT,
-      )
-      .toBe(true);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(MOBILE.width);
+  });
+
+  test('repeating an order lands on the wizard summary with every point, task and item', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, USER);
+    const order = await cancelledOrderToRepeat();
+    await page.goto(`/mobile/orders/${order.id}`);
+    const panel = details(page);
+    await expect(panel.getByText('Отменён', { exact: true })).toBeVisible(FIRST_PAINT);
+
+    await panel.getByRole('button', { name: 'Повторить заказ' }).click();
+    // The points are complete: straight to the summary, to check and order.
+    await expect(page).toHaveURL(/\/mobile\/new-order-details\?step=details$/);
+    await expect(page.getByRole('heading', { name: 'Вызов курьера' })).toBeVisible(FIRST_PAINT);
+    const route = page.getByRole('list', { name: 'Маршрут' });
+    await expect(route.getByRole('button', { name: /^Откуда\s*проспект Абая, 10/ })).toBeVisible();
+    await expect(route.getByRole('button', { name: /^Куда\s*проспект Достык, 120/ })).toBeVisible();
+    await expect(route).toContainText('улица Толе би, 59');
+    const tasksRow = page.getByRole('button', { name: /^Задания курьеру\s*Выбрано: 2/ });
+    await expect(tasksRow).toBeVisible();
+
+    await tasksRow.click();
+    await expect(page).toHaveURL(/step=tasks/);
+    const recipient = page.getByRole('group', { name: 'Куда: проспект Достык, 120' });
+    await expect(recipient.getByRole('checkbox', { name: 'Сделать фото' })).toBeChecked();
+    await expect(recipient.getByRole('checkbox', { name: 'Принять оплату' })).toBeChecked();
+    await expect(recipient.getByLabel('Товар 1')).toHaveValue('Платье');
+    await expect(recipient.getByLabel('Цена товара 1, ₸')).toHaveValue('5000');
+    await expect(recipient.getByLabel('Товар 2')).toHaveValue('Шарф');
+    await expect(recipient.getByLabel('Цена товара 2, ₸')).toHaveValue('2000');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+  });
+
+  test('a desktop link opened on a phone shows the phone page for it, replacing the entry', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, USER);
+    const order = await createOrder();
+    await page.goto('/mobile/menu');
+    await page.goto(`/?order=${order.id}`);
+    await expect(page).toHaveURL(new RegExp(`/mobile/orders/${order.id}$`), FIRST_PAINT);
+    await expect(details(page).getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(
+      FIRST_PAINT,
+    );
+    // Back returns to where the user was, not through the desktop link (which would redirect again).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mobile\/menu$/);
+
+    await page.goto('/?tab=planned');
+    await expect(page).toHaveURL(/\/mobile\/orders\?tab=planned$/, FIRST_PAINT);
+    await expect(page.getByRole('tab', { name: 'Запланированные' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) })).toBeVisible();
+  });
+
+  test('speaks Kazakh: the list, the details and the public tracking page (?force-lang=kk)', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await signIn(context, USER);
+    const order = await createOrder();
+    await page.goto('/mobile/orders?tab=planned&force-lang=kk');
+    await expect(page.getByRole('tab', { name: 'Жоспарланған' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      FIRST_PAINT,
+    );
+    const row = page.getByRole('link', { name: new RegExp(`№ ${order.number} тапсырыс`) });
+    await expect(row).toContainText('Жоспарланған');
+    await row.click();
+    const panel = page.getByRole('region', { name: 'Тапсырыс мәліметтері' });
+    await expect(panel.getByRole('heading', { name: `№ ${order.number} тапсырыс` })).toBeVisible(FIRST_PAINT);
+    await expect(panel.getByRole('status').filter({ hasText: 'Жоспарланған' })).toHaveText('Жоспарланған');
+    await expect(panel).toContainText('Алушы');
+    await expect(panel).toContainText('Барлығы');
+    await expect(panel).not.toContainText('Итого');
+    await panel.getByRole('link', { name: 'Тапсырыстар тізіміне' }).click();
+    await expect(page).toHaveURL(/\/mobile\/orders\?tab=planned/);
+
+    const visitor = await browser.newContext({ viewport: MOBILE });
+    const tracking = await visitor.newPage();
+    await tracking.goto(`/tracking?token=${order.tracking_token}&force-lang=kk`);
+    await expect(tracking.getByRole('heading', { level: 1, name: 'Тапсырысты бақылау' })).toBeVisible(
+      FIRST_PAINT,
+    );
+    await expect(tracking.getByRole('heading', { name: `№ ${order.number} тапсырыс` })).toBeVisible();
+    await expect(tracking.getByRole('status').filter({ hasText: 'Жоспарланған' })).toHaveText('Жоспарланған');
+    await expect(
+      tracking.getByRole('list', { name: 'Бағыт' }).getByText('проспект Достык, 120'),
+    ).toBeVisible();
+    const width = await tracking.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+    await visitor.close();
   });
 });

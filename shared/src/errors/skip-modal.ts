@@ -51,9 +51,9 @@ export function shouldSkipModal({ url, status, code, method }: ModalRuleInput): 
     return true;
   }
   if ((endsWith(path, '/grades/tags') || endsWith(path, '/grades/estimate')) && status === 404) return true;
-  // Cancelling an order that is gone: the cancel dialog shows the §8 text itself (like its 400s).
+  // An order that is gone: the cancel dialog (PATCH) and the order screen (GET) say so themselves.
   if (
-    method === 'PATCH' &&
+    (method === 'PATCH' || method === 'GET') &&
     /\/deliveries\/groups\/\d+$/.test(path) &&
     status === 404 &&
     code === 'GROUP_DOES_NOT_EXIST'

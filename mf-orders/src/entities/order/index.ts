@@ -32,21 +32,14 @@ export type {
 export {
   activeOrdersRequested,
   orderChanged,
+  orderVanished,
   fetchActiveOrdersFx,
   $activeOrders,
   $activeOrdersLoaded,
   $activeOrdersFailed,
   $lastActiveFetchAt,
 } from './model/active-orders';
-export {
-  formatPrice,
-  formatDateTime,
-  addressLine,
-  routeSummary,
-  courierName,
-  matchesSearch,
-  matchesDay,
-} from './lib/format';
+export { formatPrice, formatDateTime, addressLine, routeSummary, courierName } from './lib/format';
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
 export { OrderStatusBadge } from './ui/order-status-badge';
 export { SearchNotice } from './ui/search-notice';

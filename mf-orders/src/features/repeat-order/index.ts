@@ -1,1 +1,1 @@
-export { RepeatOrderButton } from './ui/repeat-order-button';
+export { RepeatOrderButton, repeatTarget } from './ui/repeat-order-button';

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { Link } from '@cabinet/shared/router';
+import { Link, Navigate, useLocation } from '@cabinet/shared/router';
 import { Button, EmptyState, Spinner, usePageTitle } from '@cabinet/shared/ui';
 
 import {
@@ -19,10 +19,21 @@ import {
 } from '../../entities/order';
 import { orderDetailsModel } from '../../features/order-details';
 import { NAMESPACE } from '../../shared/i18n';
+import { phoneUrlOf } from './lib/phone-url';
 import styles from './mobile-home-page.module.css';
 
-/** Главная on a phone: the active orders (§2 "active orders"), from the same store as every screen. */
+/**
+ * `/` on a phone. A desktop link shared to a phone (`/?order=ID`, `/?tab=…`) opens the phone's page
+ * for it, replacing the entry (back does not bounce through it); otherwise the active orders.
+ */
 export function MobileHomePage() {
+  const { search } = useLocation();
+  const target = phoneUrlOf(search);
+  return target ? <Navigate to={target} replace /> : <ActiveOrdersHome />;
+}
+
+/** Главная on a phone: the active orders (§2 "active orders"), from the same store as every screen. */
+function ActiveOrdersHome() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('mobileHome.title'));
   const [orders, loaded, failed, request] = useUnit([

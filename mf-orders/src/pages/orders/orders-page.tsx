@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Link, useSearchParams } from '@cabinet/shared/router';
@@ -32,8 +32,11 @@ export function OrdersPage() {
     return query ? `/?${query}` : '/';
   })();
 
+  const pageRef = useRef<HTMLDivElement>(null);
+  useFocusBackOnClose(orderId, pageRef);
+
   return (
-    <div className={orderId ? `${styles.page} ${styles.withPanel}` : styles.page}>
+    <div ref={pageRef} className={orderId ? `${styles.page} ${styles.withPanel}` : styles.page}>
       <OrderList orderHref={orderHref} selectedId={orderId} />
       {orderId ? (
         <aside className={styles.panel}>
@@ -49,4 +52,23 @@ export function OrdersPage() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * When the panel closes (✕, or history) and took the focus with it, the focus returns to the row of
+ * the order that was open, or to the list when that row is scrolled out of the DOM.
+ */
+function useFocusBackOnClose(orderId: number | null, pageRef: RefObject<HTMLDivElement | null>) {
+  const previous = useRef(orderId);
+  useEffect(() => {
+    const closed = previous.current;
+    previous.current = orderId;
+    if (closed === null || orderId !== null) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    const page = pageRef.current;
+    const row = page?.querySelector<HTMLElement>(`a[data-order-id="${closed}"]`);
+    const list = page?.querySelector<HTMLElement>('[role="group"][tabindex="0"]');
+    (row ?? list)?.focus();
+  }, [orderId, pageRef]);
 }

@@ -113,7 +113,6 @@ export const kk: Resources = {
     createdAt: 'Құрылды',
     plannedAt: 'Жоспарланған уақыты',
     courier: 'Курьер',
-    courierPhone: 'Курьердің телефоны',
     sender: 'Жөнелтуші',
     recipient: 'Алушы',
     comment: 'Түсініктеме',
@@ -143,7 +142,6 @@ export const kk: Resources = {
     cancelConfirm: 'Тапсырыстан бас тарту',
     cancelKeep: 'Бас тартпау',
     cancelChooseCause: 'Себепті таңдаңыз',
-    cancelled: '№ {{number}} тапсырыстан бас тартылды',
     rateTitle: 'Жеткізуді бағалаңыз',
     rateStars: 'Баға',
     rateStar: '5-тен {{count}}',
@@ -166,7 +164,6 @@ export const kk: Resources = {
     task_verification_code: 'Растау кодын алу',
     task_on_delivery_payment: 'Төлем қабылдау',
     task_destination_change: 'Бірінші мекенжайға қайту',
-    phoneOf: 'Телефон: {{phone}}',
   },
   routeMap: {
     formTitle: 'Бағыт картасы',
@@ -245,6 +242,14 @@ export const kk: Resources = {
     linkExpired: 'Сілтеменің мерзімі өтті',
     linkExpiredText:
       'Тапсырыс бір тәуліктен бұрын аяқталған, бақылау сілтемесі енді жұмыс істемейді. Толығырақ білу үшін жөнелтушіге хабарласыңыз.',
+  },
+  /** Order tracking fixes (issue 7 review): texts added after the first version. */
+  trackingFixes: {
+    courierPhone: 'Курьердің телефоны {{phone}}',
+    orderMissing: 'Тапсырыс енді жоқ',
+    orderMissingText: 'Платформа бұл тапсырысты білмейді: ол жойылған немесе сілтеме ескірген болуы мүмкін.',
+    cancelDelivered: 'Тапсырыс жеткізіліп қойған',
+    cancelDeliveredText: 'Жеткізілген тапсырыстан бас тартуға болмайды.',
   },
   creation: {
     pointsTitle: 'Бағыт',

@@ -112,7 +112,6 @@ export const ru = {
     createdAt: 'Создан',
     plannedAt: 'Запланирован на',
     courier: 'Курьер',
-    courierPhone: 'Телефон курьера',
     sender: 'Отправитель',
     recipient: 'Получатель',
     comment: 'Комментарий',
@@ -142,7 +141,6 @@ export const ru = {
     cancelConfirm: 'Отменить заказ',
     cancelKeep: 'Не отменять',
     cancelChooseCause: 'Выберите причину',
-    cancelled: 'Заказ № {{number}} отменён',
     rateTitle: 'Оцените доставку',
     rateStars: 'Оценка',
     rateStar: '{{count}} из 5',
@@ -166,7 +164,6 @@ export const ru = {
     task_verification_code: 'Получить код подтверждения',
     task_on_delivery_payment: 'Принять оплату',
     task_destination_change: 'Вернуться на первый адрес',
-    phoneOf: 'Телефон: {{phone}}',
   },
   routeMap: {
     formTitle: 'Карта маршрута',
@@ -245,6 +242,14 @@ export const ru = {
     linkExpired: 'Срок действия ссылки истёк',
     linkExpiredText:
       'Заказ завершён больше суток назад, и ссылка для отслеживания больше не работает. Если нужны подробности, обратитесь к отправителю.',
+  },
+  /** Order tracking fixes (issue 7 review): texts added after the first version. */
+  trackingFixes: {
+    courierPhone: 'Телефон курьера {{phone}}',
+    orderMissing: 'Заказа больше нет',
+    orderMissingText: 'Платформа не знает этого заказа: возможно, он удалён или ссылка устарела.',
+    cancelDelivered: 'Заказ уже доставлен',
+    cancelDeliveredText: 'Доставленный заказ отменить нельзя.',
   },
   creation: {
     pointsTitle: 'Маршрут',

@@ -43,10 +43,12 @@ describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
     }
   });
 
-  it('skips 404 GROUP_DOES_NOT_EXIST of a cancel only (the cancel dialog explains it)', () => {
+  it('skips 404 GROUP_DOES_NOT_EXIST of one order read or cancelled (its screen explains it)', () => {
     const url = `${API}/rocket/v0/deliveries/groups/42`;
     expect(shouldSkipModal({ url, method: 'PATCH', status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(true);
-    expect(shouldSkipModal({ url, method: 'GET', status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(false);
+    expect(shouldSkipModal({ url, method: 'GET', status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(true);
+    expect(shouldSkipModal({ url, method: 'GET', status: 404, code: 'NOT_FOUND' })).toBe(false);
+    expect(shouldSkipModal({ url, method: 'DELETE', status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(false);
     expect(shouldSkipModal({ url, status: 404, code: 'GROUP_DOES_NOT_EXIST' })).toBe(false);
     expect(shouldSkipModal({ url, method: 'PATCH', status: 500, code: null })).toBe(false);
   });

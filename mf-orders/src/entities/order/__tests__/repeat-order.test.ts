@@ -1,5 +1,5 @@
 import { REPEAT_ORDER_STORAGE_KEY, storeRepeatDraft, toPointInputs } from '../lib/repeat-order';
-import { courierName, formatPrice, matchesDay, matchesSearch, routeSummary } from '../lib/format';
+import { courierName, formatPrice, routeSummary } from '../lib/format';
 import { makeOrder } from './fixtures';
 
 describe('repeat order', () => {
@@ -56,14 +56,5 @@ describe('row formatting', () => {
 
   it('prints tenge with a space between thousands', () => {
     expect(formatPrice(12500)).toBe('12 500 ₸');
-  });
-
-  it('finds orders by number or address, and by the day they were created', () => {
-    const order = makeOrder(42);
-    expect(matchesSearch(order, 'r-000042')).toBe(true);
-    expect(matchesSearch(order, 'толе')).toBe(true);
-    expect(matchesSearch(order, 'Сейфуллина')).toBe(false);
-    expect(matchesDay(order, '')).toBe(true);
-    expect(matchesDay(order, '1999-01-01')).toBe(false);
   });
 });

@@ -35,17 +35,3 @@ export function courierName(courier: Pick<Courier, 'name' | 'contact_name'> | nu
   if (!courier) return '';
   return courier.name || courier.contact_name;
 }
-
-/** True when the order's number, id or any of its addresses contains the query (case-insensitive). */
-export function matchesSearch(order: Pick<Group, 'id' | 'number' | 'points'>, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  if (order.number.toLowerCase().includes(needle) || String(order.id) === needle) return true;
-  return order.points.some((point) => addressLine(point.address).toLowerCase().includes(needle));
-}
-
-/** True when the order was created on the given local day (`yyyy-MM-dd`), or when no day is set. */
-export function matchesDay(order: Pick<Group, 'created_at'>, day: string): boolean {
-  if (!day) return true;
-  return format(new Date(order.created_at), 'yyyy-MM-dd') === day;
-}

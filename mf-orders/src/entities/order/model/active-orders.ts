@@ -5,7 +5,11 @@ import type { Group } from '@cabinet/shared/contract';
 
 import { fetchOrdersPage } from '../api/order-api';
 
-/** One page is enough for what is live at once; the list pages through the rest. */
+/**
+ * The newest active orders, one page of them: what the home screen lists and what refreshes an open
+ * order in place. A company can have more live orders than this (the page is then not `complete`):
+ * the list pages through all of them, and an open order missing from the page is loaded by its id.
+ */
 const ACTIVE_PAGE_SIZE = 100;
 
 /** Something wants fresh active orders: an order screen ticking, a navigation on mobile. */
@@ -13,6 +17,9 @@ export const activeOrdersRequested = createEvent();
 
 /** An order changed through this page (cancelled, say): every screen shows the new state. */
 export const orderChanged = createEvent<Group>();
+
+/** The platform said this order does not exist (404 GROUP_DOES_NOT_EXIST): every screen lets it go. */
+export const orderVanished = createEvent<number>();
 
 export const fetchActiveOrdersFx = createEffect(async () => {
   const page = await fetchOrdersPage('active', 1, ACTIVE_PAGE_SIZE);
@@ -29,6 +36,9 @@ export const $activeOrders = createStore<Group[]>([])
       if (order.id !== changed.id) return [order];
       return changed.state === 'cancelled' || changed.state === 'delivered' ? [] : [changed];
     }),
+  )
+  .on(orderVanished, (orders, id) =>
+    orders.some((order) => order.id === id) ? orders.filter((order) => order.id !== id) : orders,
   );
 
 export const $activeOrdersLoaded = createStore(false).on(fetchActiveOrdersFx.finally, () => true);

@@ -101,7 +101,8 @@ export function cancelRule(state: OrderState): CancelRule {
 
 /**
  * The countdown's estimate when the platform gives none (`search_estimate_minutes` is beyond the
- * spec): §9's typical pickup time, the longest a courier search can reasonably be expected to take.
+ * spec): §9's typical pickup time (about 15 minutes). It is a typical figure, not an upper bound:
+ * a search that takes longer shows the still-searching message once it has run out.
  */
 export const FALLBACK_SEARCH_ESTIMATE_MINUTES = TYPICAL_PICKUP_MINUTES;
 

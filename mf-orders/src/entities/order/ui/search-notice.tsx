@@ -11,6 +11,7 @@ const TICK_MS = 10_000;
 /**
  * §4: before a courier is found, the estimate counts down in minutes from when the search began,
  * then the still-searching text. The estimate is the platform's (`searchEstimateMinutes(order)`).
+ * It is read where it stands, never announced: a live region would speak every minute of it.
  */
 export function SearchNotice({
   since,
@@ -27,7 +28,8 @@ export function SearchNotice({
   }, []);
   const progress = searchProgress(since, now, estimateMinutes);
   return (
-    <p className={styles.notice} role="status">
+    // Not a live region: a screen reader is told of state changes, not of every minute counted down.
+    <p className={styles.notice}>
       {progress.kind === 'countdown'
         ? t('tracking.searchCountdown', { minutes: progress.minutes })
         : t('tracking.stillSearching')}

@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 
 import { switchLanguage } from '@cabinet/shared/testing';
 
-import { orderChanged } from '../../../entities/order';
+import { orderChanged, orderVanished } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { CancelOrderButton } from '../ui/cancel-order-button';
 import {
@@ -62,7 +62,7 @@ describe('cancel order', () => {
   it.each([
     [400, 'ALL_POINTS_HAVE_BEEN_CANCELED', 'Заказ уже отменёнВсе точки этого заказа уже отменены.'],
     [400, 'ORDER_HAS_BEEN_CANCELED', 'Заказ уже отменёнЭтот заказ был отменён раньше.'],
-    [404, 'GROUP_DOES_NOT_EXIST', 'Заказ не найденТакого заказа нет. Возможно, ссылка устарела.'],
+    [400, 'ORDER_HAS_BEEN_DELIVERED', 'Заказ уже доставленДоставленный заказ отменить нельзя.'],
   ])(
     'keeps the dialog open with the §8 texts of %i %s and reads the order again',
     async (status, code, texts) => {
@@ -109,6 +109,61 @@ describe('cancel order', () => {
     },
   );
 
+  it('explains 404 GROUP_DOES_NOT_EXIST without reading the gone order again, and lets it go on close', async () => {
+    const user = userEvent.setup();
+    const refresh = jest.fn(async () => makeOrder(17, 'searching'));
+    const vanished = jest.fn();
+    const scope = fork({
+      handlers: [
+        [fetchCausesFx, async () => CAUSES],
+        [cancelOrderFx, async () => Promise.reject(refusal(404, 'GROUP_DOES_NOT_EXIST'))],
+        [refreshOrderFx, refresh],
+      ],
+    });
+    createWatch({ unit: orderVanished, scope, fn: vanished });
+    render(
+      <Provider value={scope}>
+        <CancelOrderButton order={makeOrder(17, 'searching')} />
+      </Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000017' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Передумал' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Заказ не найденТакого заказа нет. Возможно, ссылка устарела.',
+    );
+    // A re-read would 404 as well, and its error would open the global modal over this dialog.
+    expect(refresh).not.toHaveBeenCalled();
+    expect(vanished).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(vanished).toHaveBeenCalledWith(17);
+  });
+
+  it('shows the rules of the live order: the courier arriving while the dialog is open moves the fee', async () => {
+    const user = userEvent.setup();
+    const scope = fork({ handlers: [[fetchCausesFx, async () => CAUSES]] });
+    const { rerender } = render(
+      <Provider value={scope}>
+        <CancelOrderButton order={makeOrder(18, 'accepted')} />
+      </Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000018' });
+    expect(dialog).toHaveTextContent('Сейчас отмена бесплатна.');
+    rerender(
+      <Provider value={scope}>
+        <CancelOrderButton order={makeOrder(18, 'arrived_to_sender')} />
+      </Provider>,
+    );
+    const rules = within(screen.getByRole('dialog')).getByRole('list', { name: 'Условия отмены' });
+    expect(within(rules).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Курьер уже у отправителя: будет удержана плата за вызов.',
+    );
+  });
+
   it('shows the texts in Kazakh too', async () => {
     await switchLanguage('kk');
     try {
@@ -124,6 +179,28 @@ describe('cancel order', () => {
         </Provider>,
       );
       expect(await screen.findByRole('alert')).toHaveTextContent('Тапсырыс бұрын тоқтатылған');
+    } finally {
+      await switchLanguage('ru');
+    }
+  });
+
+  it('says in Kazakh that a delivered order cannot be cancelled (not the Russian platform message)', async () => {
+    await switchLanguage('kk');
+    try {
+      const scope = fork({
+        values: [
+          [$target, makeOrder(19, 'arrived_to_client')],
+          [$refusal, { status: 400, code: 'ORDER_HAS_BEEN_DELIVERED', message: 'Заказ уже доставлен' }],
+        ],
+      });
+      render(
+        <Provider value={scope}>
+          <CancelOrderButton order={makeOrder(19, 'delivered')} />
+        </Provider>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Тапсырыс жеткізіліп қойғанЖеткізілген тапсырыстан бас тартуға болмайды.',
+      );
     } finally {
       await switchLanguage('ru');
     }

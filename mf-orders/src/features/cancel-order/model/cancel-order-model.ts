@@ -7,6 +7,7 @@ import {
   fetchCancelTypes,
   fetchOrder,
   orderChanged,
+  orderVanished,
   platformErrorOf,
   type CancelType,
   type PlatformError,
@@ -81,11 +82,45 @@ sample({
 
 sample({ clock: cancelOrderFx.doneData, target: orderChanged });
 
-const cancelFailed = cancelOrderFx.failData.map(platformErrorOf);
+const isGone = ({ status, code }: PlatformError) => status === 404 && code === 'GROUP_DOES_NOT_EXIST';
+
+/** A refusal as the dialog sees it, with the order it was about. */
+const cancelFailed = cancelOrderFx.fail.map(({ params, error }) => ({
+  id: params.id,
+  error: platformErrorOf(error),
+}));
 sample({
   clock: cancelFailed,
-  filter: ({ status, code }) => status === 400 || (status === 404 && code === 'GROUP_DOES_NOT_EXIST'),
+  filter: ({ error }) => error.status === 400 || isGone(error),
+  fn: ({ error }) => error,
   target: $refusal,
 });
-sample({ clock: cancelOrderFx.fail, fn: ({ params }) => params.id, target: refreshOrderFx });
+
+/**
+ * The order the platform says does not exist (GROUP_DOES_NOT_EXIST on the cancel or on reading it
+ * again). It is let go when the dialog that explains it closes, so the explanation stays readable.
+ */
+const $goneId = createStore<number | null>(null).reset(cancelDialogOpened);
+sample({
+  clock: cancelFailed,
+  filter: ({ error }) => isGone(error),
+  fn: ({ id }) => id,
+  target: $goneId,
+});
+sample({
+  clock: refreshOrderFx.fail,
+  filter: ({ error }) => isGone(platformErrorOf(error)),
+  fn: ({ params }) => params,
+  target: $goneId,
+});
+sample({ clock: cancelDialogClosed, source: $goneId, filter: Boolean, target: orderVanished });
+$goneId.reset(orderVanished);
+
+// Any other refusal: the order is read again to show its truth (a gone one has nothing to read).
+sample({
+  clock: cancelFailed,
+  filter: ({ error }) => !isGone(error),
+  fn: ({ id }) => id,
+  target: refreshOrderFx,
+});
 sample({ clock: refreshOrderFx.doneData, target: orderChanged });

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 import { describeFailure, useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
@@ -65,9 +65,20 @@ function CancelRules({ state }: { state: Group['state'] }) {
 }
 
 /** "Cancel order" with a cause from cancel-types and the cancellation rules (§2, §9). */
-export function CancelOrderButton({ order }: { order: Group }) {
+export function CancelOrderButton({
+  order,
+  onFocusLost,
+}: {
+  order: Group;
+  /**
+   * The dialog closed and its button is gone (the order was cancelled, or it no longer exists): the
+   * screen puts the focus somewhere sensible instead of leaving it on the page's body.
+   */
+  onFocusLost?: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const commentId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [target, causes, causesLoading, causeId, comment, causeMissing, pending, refusal] = useUnit([
     $target,
     $causes,
@@ -89,20 +100,42 @@ export function CancelOrderButton({ order }: { order: Group }) {
   const isOpen = target?.id === order.id;
   // An open dialog stays to explain a refusal even once the refreshed order can no longer be cancelled.
   if (!canCancel(order.state) && !isOpen) return null;
-  const refusalTexts = refusal
-    ? describeFailure(asRequestFailure(refusal, `/rocket/v0/deliveries/groups/${order.id}`, 'PATCH'))
-    : null;
+  // ORDER_HAS_BEEN_DELIVERED has no text in the shared §8 catalogue (the platform's message is
+  // Russian): this dialog has its own, in the reader's language.
+  let refusalTexts: { title: string; text?: string | null } | null = null;
+  if (refusal?.code === 'ORDER_HAS_BEEN_DELIVERED') {
+    refusalTexts = {
+      title: t('trackingFixes.cancelDelivered'),
+      text: t('trackingFixes.cancelDeliveredText'),
+    };
+  } else if (refusal) {
+    refusalTexts = describeFailure(
+      asRequestFailure(refusal, `/rocket/v0/deliveries/groups/${order.id}`, 'PATCH'),
+    );
+  }
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? open(order) : close())}>
       {canCancel(order.state) ? (
-        <Dialog.Trigger asChild>
+        <Dialog.Trigger asChild ref={triggerRef}>
           <Button variant="secondary">{t('tracking.cancelOrder')}</Button>
         </Dialog.Trigger>
       ) : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Back to the button when it is still there; after the screen has re-rendered, so a
+            // cancelled (or vanished) order's missing button does not leave the focus nowhere.
+            event.preventDefault();
+            setTimeout(() => {
+              if (triggerRef.current?.isConnected) triggerRef.current.focus();
+              else onFocusLost?.();
+            });
+          }}
+        >
           <Dialog.Title className={styles.title}>
             {t('tracking.cancelTitle', { number: order.number })}
           </Dialog.Title>
@@ -120,7 +153,8 @@ export function CancelOrderButton({ order }: { order: Group }) {
             </>
           ) : (
             <>
-              <CancelRules state={(target ?? order).state} />
+              {/* The live order's state while it can be cancelled: the rules follow the courier. */}
+              <CancelRules state={canCancel(order.state) ? order.state : (target ?? order).state} />
               <form
                 className={styles.form}
                 onSubmit={(event) => {

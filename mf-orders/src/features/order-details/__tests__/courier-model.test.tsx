@@ -264,12 +264,12 @@ describe('courier data from the platform', () => {
       </Provider>,
     );
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Телефон курьера +77017776655' })).toHaveAttribute(
         'href',
         'tel:+77017776655',
       ),
     );
-    const phone = screen.getByRole('link', { name: 'Телефон курьера' });
+    const phone = screen.getByRole('link', { name: 'Телефон курьера +77017776655' });
     expect(phone.parentElement).toHaveTextContent('Ержан Курьеров · +77017776655 · на мото');
     expect(screen.queryByText(/Имя из заказа/)).toBeNull();
     expect(screen.getByText('Курьер едет к точке 2')).toBeTruthy();

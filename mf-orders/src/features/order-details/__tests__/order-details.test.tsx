@@ -2,9 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 
-import { fetchActiveOrdersFx, $lastActiveFetchAt } from '../../../entities/order';
+import type { Group } from '@cabinet/shared/contract';
+
+import { fetchActiveOrdersFx, orderVanished, $lastActiveFetchAt } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import {
+  $failed,
+  $missing,
   $order,
   LIVE_REFRESH_MS,
   loadOrderFx,
@@ -18,7 +22,15 @@ jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('the tests replace the handler'))),
 }));
 
+/** The platform's answer for an order it does not know. */
+const gone = () =>
+  Object.assign(new Error('GROUP_DOES_NOT_EXIST'), {
+    response: { status: 404, data: { detail: { code: 'GROUP_DOES_NOT_EXIST', message: 'Заказ не найден' } } },
+  });
+
 describe('order details model', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('takes the new state from fresh active orders', async () => {
     const scope = fork({
       handlers: [
@@ -33,6 +45,7 @@ describe('order details model', () => {
   });
 
   it('reloads an order that left the active ones (it has finished)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
     const load = jest
       .fn()
       .mockResolvedValueOnce(makeOrder(4, 'arrived_to_client'))
@@ -44,9 +57,104 @@ describe('order details model', () => {
       ],
     });
     await allSettled(orderOpened, { scope, params: 4 });
+    jest.advanceTimersByTime(LIVE_REFRESH_MS);
     await allSettled(orderScreenTicked, { scope });
     expect(load).toHaveBeenCalledTimes(2);
     expect(scope.getState($order)?.state).toBe('delivered');
+  });
+
+  it('loads by id, at most every 3 s, an open order beyond the newest active ones (an incomplete page)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce(makeOrder(500, 'searching'))
+      .mockResolvedValueOnce(makeOrder(500, 'accepted'))
+      .mockResolvedValueOnce(makeOrder(500, 'picked_up'));
+    // 100 newer live orders fill the one page of active orders; order 500 is not among them.
+    const newer = Array.from({ length: 100 }, (_, index) => makeOrder(index + 1, 'accepted'));
+    const fetchActive = jest.fn(async () => ({ results: newer, complete: false }));
+    const scope = fork({
+      handlers: [
+        [loadOrderFx, load],
+        [fetchActiveOrdersFx, fetchActive],
+      ],
+    });
+    await allSettled(orderOpened, { scope, params: 500 });
+    jest.advanceTimersByTime(LIVE_REFRESH_MS);
+    await allSettled(orderScreenTicked, { scope });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(scope.getState($order)?.state).toBe('accepted');
+
+    // Fresh active orders arrive again within 3 s of that load: no second load yet.
+    jest.advanceTimersByTime(1000);
+    await allSettled(fetchActiveOrdersFx, { scope });
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(2000);
+    await allSettled(fetchActiveOrdersFx, { scope });
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(scope.getState($order)?.state).toBe('picked_up');
+  });
+
+  it('moves a planned order on to searching while its details are open', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    const scope = fork({
+      handlers: [
+        [loadOrderFx, async () => makeOrder(6, 'planned')],
+        [fetchActiveOrdersFx, async () => ({ results: [makeOrder(6, 'searching')], complete: true })],
+      ],
+    });
+    await allSettled(orderOpened, { scope, params: 6 });
+    expect(scope.getState($order)?.state).toBe('planned');
+    await allSettled(orderScreenTicked, { scope });
+    expect(scope.getState($order)?.state).toBe('searching');
+  });
+
+  it('ignores a late failure of the order opened before', async () => {
+    let failFirst: (error: Error) => void = () => undefined;
+    const load = jest.fn((id: number) =>
+      id === 1
+        ? new Promise<Group>((_, reject) => {
+            failFirst = reject;
+          })
+        : Promise.resolve(makeOrder(2, 'accepted')),
+    );
+    const scope = fork({ handlers: [[loadOrderFx, load]] });
+    // The user opens order 1, then order 2 before 1 has answered; then 1 fails.
+    const settled = Promise.all([
+      allSettled(orderOpened, { scope, params: 1 }),
+      allSettled(orderOpened, { scope, params: 2 }),
+    ]);
+    failFirst(new Error('network'));
+    await settled;
+    expect(scope.getState($order)?.id).toBe(2);
+    expect(scope.getState($failed)).toBe(false);
+  });
+
+  it('says an order that does not exist is gone (404 GROUP_DOES_NOT_EXIST), without a retry', async () => {
+    const scope = fork({
+      handlers: [[loadOrderFx, async () => Promise.reject(gone())]],
+    });
+    await allSettled(orderOpened, { scope, params: 13 });
+    expect(scope.getState($missing)).toBe(true);
+    expect(scope.getState($failed)).toBe(false);
+    render(
+      <Provider value={scope}>
+        <OrderDetails orderId={13} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Заказа больше нетПлатформа не знает этого заказа: возможно, он удалён или ссылка устарела.',
+    );
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+  });
+
+  it('lets the open order go when the platform said it vanished', async () => {
+    const scope = fork({ handlers: [[loadOrderFx, async () => makeOrder(15, 'accepted')]] });
+    await allSettled(orderOpened, { scope, params: 15 });
+    await allSettled(orderVanished, { scope, params: 99 });
+    expect(scope.getState($missing)).toBe(false);
+    await allSettled(orderVanished, { scope, params: 15 });
+    expect(scope.getState($missing)).toBe(true);
   });
 });
 
@@ -84,7 +192,8 @@ describe('order details', () => {
     expect(await screen.findByRole('heading', { name: 'Заказ № R-000009' })).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Детали заказа' });
     expect(panel).toHaveTextContent('Заказ забран, курьер едет к получателю');
-    expect(await screen.findByRole('link', { name: 'Телефон курьера' })).toHaveAttribute(
+    // The link's name holds the number it shows (WCAG 2.5.3 label in name).
+    expect(await screen.findByRole('link', { name: 'Телефон курьера +77017776655' })).toHaveAttribute(
       'href',
       'tel:+77017776655',
     );
@@ -168,5 +277,38 @@ describe('order details', () => {
       jest.advanceTimersByTime(LIVE_REFRESH_MS * 3);
     });
     expect(fetchActive).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops polling once the order is delivered, and never polls a finished one', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce(makeOrder(16, 'arrived_to_client'))
+      .mockResolvedValueOnce(makeOrder(16, 'delivered'));
+    const fetchActive = jest.fn(async () => ({ results: [], complete: true }));
+    const scope = fork({
+      handlers: [
+        [loadOrderFx, load],
+        [fetchActiveOrdersFx, fetchActive],
+        [fetchCourierDataFx, async () => null],
+        [fetchPointDataFx, async () => null],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <OrderDetails orderId={16} />
+      </Provider>,
+    );
+    await screen.findByText('Курьер у получателя');
+    await act(async () => {
+      jest.advanceTimersByTime(LIVE_REFRESH_MS);
+    });
+    expect(fetchActive).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Доставлен')).toBeTruthy();
+    await act(async () => {
+      jest.advanceTimersByTime(LIVE_REFRESH_MS * 5);
+    });
+    expect(fetchActive).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
@@ -16,6 +16,7 @@ import {
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $failed,
+  $missing,
   $order,
   LIVE_REFRESH_MS,
   orderClosed,
@@ -28,50 +29,72 @@ import styles from './order-details.module.css';
 
 export interface OrderDetailsProps {
   orderId: number;
-  /** What can be done with the order (cancel, rate, repeat), rendered under its facts. */
-  actions?: (order: Group) => ReactNode;
+  /**
+   * What can be done with the order (cancel, rate, repeat), rendered under its facts. `focusTitle`
+   * moves the focus to the screen's heading (for an action whose own button has gone).
+   */
+  actions?: (order: Group, focusTitle: () => void) => ReactNode;
   /** A close button or a back link, in the header. */
   headerAside?: ReactNode;
   /** The order's map (points, route, courier), drawn under its status. */
   map?: (order: Group, courier: CourierView | null) => ReactNode;
 }
 
-/** Keeps the open order fresh while its screen is visible (§2, §4). */
-function useLiveOrder(orderId: number) {
+/**
+ * Opens the order for the model, and keeps it fresh while its screen is visible and the order can
+ * still change (§2, §4): a delivered or cancelled order is not polled.
+ */
+function useLiveOrder(orderId: number, live: boolean) {
   const [open, close, tick] = useUnit([orderOpened, orderClosed, orderScreenTicked]);
   useEffect(() => {
     open(orderId);
+    return () => close();
+  }, [orderId, open, close]);
+  useEffect(() => {
+    if (!live) return undefined;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') tick();
     }, LIVE_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      close();
-    };
-  }, [orderId, open, close, tick]);
+    return () => clearInterval(timer);
+  }, [live, tick]);
 }
+
+const isFinished = (state: Group['state']) => state === 'delivered' || state === 'cancelled';
 
 /** Everything about one order (§2 "order details"), updated live. */
 export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetailsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  useLiveOrder(orderId);
-  const [order, courier, courierKnown, progress, failed, retry] = useUnit([
+  const [loaded, courier, courierKnown, progress, failed, missing, retry] = useUnit([
     $order,
     $courier,
     $courierKnown,
     $progress,
     $failed,
+    $missing,
     retryClicked,
   ]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useCallback(() => titleRef.current?.focus(), []);
+  const shown = loaded && loaded.id === orderId && !missing ? loaded : null;
+  useLiveOrder(orderId, shown !== null && !isFinished(shown.state));
 
-  if (!order || order.id !== orderId) {
+  if (!shown) {
     return (
       <section className={styles.details} aria-label={t('tracking.details')}>
         <header className={styles.header}>
-          <h2 className={styles.title}>{t('tracking.details')}</h2>
+          <h2 className={styles.title} ref={titleRef} tabIndex={-1}>
+            {t('tracking.details')}
+          </h2>
           {headerAside}
         </header>
-        {failed ? (
+        {missing ? (
+          <EmptyState
+            role="alert"
+            headingLevel={3}
+            title={t('trackingFixes.orderMissing')}
+            text={t('trackingFixes.orderMissingText')}
+          />
+        ) : failed ? (
           <EmptyState
             role="alert"
             headingLevel={3}
@@ -86,30 +109,37 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
     );
   }
 
+  const order = shown;
   const points = [...order.points].sort((a, b) => a.index - b.index);
   const sender = points[0];
   const recipients = points.slice(1);
   const lang = i18n.language;
-  const finished = order.state === 'delivered' || order.state === 'cancelled';
+  const finished = isFinished(order.state);
   const etaMinutes = progress?.etaMinutes ?? order.eta_minutes;
 
   return (
     <section className={styles.details} aria-label={t('tracking.details')}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{t('tracking.orderNumber', { number: order.number })}</h2>
+        <h2 className={styles.title} ref={titleRef} tabIndex={-1}>
+          {t('tracking.orderNumber', { number: order.number })}
+        </h2>
         {headerAside}
       </header>
-      <div className={styles.status} aria-live="polite">
-        <OrderStatusBadge state={order.state} />
+      <div className={styles.status}>
+        {/* Announced when the state or the courier's point changes; the countdown and the ETA stay quiet.
+            aria-live spelled out: a modal dialog's aria-hidden spares explicit live regions. */}
+        <div role="status" aria-live="polite" className={styles.live}>
+          <OrderStatusBadge state={order.state} />
+          {progress ? (
+            <p className={styles.muted}>
+              {t(progress.atPoint ? 'orderDetails.atPoint' : 'orderDetails.headingToPoint', {
+                n: progress.pointNumber,
+              })}
+            </p>
+          ) : null}
+        </div>
         {order.state === 'searching' ? (
           <SearchNotice since={order.updated_at} estimateMinutes={searchEstimateMinutes(order)} />
-        ) : null}
-        {progress ? (
-          <p className={styles.muted}>
-            {t(progress.atPoint ? 'orderDetails.atPoint' : 'orderDetails.headingToPoint', {
-              n: progress.pointNumber,
-            })}
-          </p>
         ) : null}
         {etaMinutes !== null && courier && !finished ? (
           <p className={styles.muted}>{t('tracking.eta', { minutes: etaMinutes })}</p>
@@ -218,7 +248,7 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
         ) : null}
       </dl>
 
-      {actions ? <div className={styles.actions}>{actions(order)}</div> : null}
+      {actions ? <div className={styles.actions}>{actions(order, focusTitle)}</div> : null}
     </section>
   );
 }
@@ -233,7 +263,10 @@ function CourierFact({ courier, known }: { courier: CourierView | null; known: b
       {courier.phone ? (
         <>
           {' · '}
-          <a href={`tel:${courier.phone}`} aria-label={t('tracking.courierPhone')}>
+          <a
+            href={`tel:${courier.phone}`}
+            aria-label={t('trackingFixes.courierPhone', { phone: courier.phone })}
+          >
             {courier.phone}
           </a>
         </>

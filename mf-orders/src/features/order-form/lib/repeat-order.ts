@@ -19,7 +19,7 @@ const coordinate = (value: unknown): number | null =>
 
 /**
  * Turns stored point inputs into draft points, tasks and items; null when they are unusable. Tasks
- * are looked up in the task catalogue (one it does not offer is left out).
+ * are looked up in the task catalogue (one it does not offer is left out) and keep their comments.
  */
 export function fromPointInputs(raw: string | null, catalogue: readonly CompanyTask[]): LoadedPoints | null {
   if (raw === null) return null;
@@ -55,9 +55,11 @@ export function fromPointInputs(raw: string | null, catalogue: readonly CompanyT
     };
     result.points.push(point);
     result.tasks.push(
-      (input?.tasks ?? [])
-        .map((task) => taskById(task.id, catalogue))
-        .filter((task): task is Task => task !== null),
+      (input?.tasks ?? []).flatMap((task) => {
+        const known = taskById(task.id, catalogue);
+        // The courier's instructions of the original order come along with its tasks.
+        return known ? [{ ...known, comment: text(task.comment) }] : [];
+      }),
     );
     result.items.push(
       (input?.delivery_payment_items ?? []).map((item) => ({

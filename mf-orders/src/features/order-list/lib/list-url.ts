@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { isoDayToDate } from '@cabinet/shared/date-field';
 import { useSearchParams } from '@cabinet/shared/router';
 
-import { parseTab } from '../../../entities/order';
+import { DEFAULT_TAB, parseTab } from '../../../entities/order';
 import type { ListFilters } from '../model/order-list-model';
 
 /** The server caps the search at this many characters. */
@@ -54,4 +54,20 @@ export function useListUrl(tabHistory: 'push' | 'replace'): { filters: ListFilte
     [setParams, tabHistory],
   );
   return { filters, change };
+}
+
+/** The history state a row's link leaves: the order's screen knows the user came from this list. */
+export const FROM_LIST = { fromList: true } as const;
+
+/** Whether a history entry was reached from a row of the list (see FROM_LIST). */
+export const cameFromList = (state: unknown): boolean =>
+  (state as { fromList?: unknown } | null)?.fromList === true;
+
+/** The URL search of a list with these filters ('' for the default list), to lead back to it. */
+export function listSearch(filters: ListFilters): string {
+  const query = writeListFilters(new URLSearchParams(), {
+    ...filters,
+    tab: filters.tab === DEFAULT_TAB ? undefined : filters.tab,
+  }).toString();
+  return query ? `?${query}` : '';
 }

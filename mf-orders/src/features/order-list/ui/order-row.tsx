@@ -12,6 +12,7 @@ import {
   routeSummary,
 } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
+import { FROM_LIST } from '../lib/list-url';
 import styles from './order-list.module.css';
 
 interface OrderRowProps {
@@ -25,7 +26,13 @@ export const OrderRow = memo(function OrderRow({ order, href, selected }: OrderR
   const { t, i18n } = useTranslation(NAMESPACE);
   const route = routeSummary(order);
   return (
-    <Link to={href} className={styles.row} aria-current={selected ? 'true' : undefined}>
+    <Link
+      to={href}
+      state={FROM_LIST}
+      className={styles.row}
+      aria-current={selected ? 'true' : undefined}
+      data-order-id={order.id}
+    >
       <span className={styles.rowHead}>
         <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
         <OrderStatusBadge state={order.state} />

@@ -6,6 +6,7 @@ import type { Banner } from '@cabinet/shared/contract';
 
 import type { Tracking } from '../../../entities/order';
 import {
+  TRACKING_REFRESH_MS,
   TrackingExpiredError,
   TrackingNotFoundError,
   fetchBannerFx,
@@ -123,6 +124,64 @@ describe('public tracking', () => {
       expect(await screen.findByText('Ищем курьера: примерно 3 мин')).toBeTruthy();
       act(() => jest.advanceTimersByTime(3 * 60_000));
       expect(screen.getByText(/Курьер всё ещё ищется/)).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['an unknown link', () => Promise.reject(new TrackingNotFoundError())],
+    ['an expired link', () => Promise.reject(new TrackingExpiredError())],
+    ['a delivered order', async () => ({ ...TRACKING, state: 'delivered' as const, status: 3 })],
+  ])('stops polling for %s', async (_, answer) => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    try {
+      const fetchTracking = jest.fn(answer);
+      const scope = fork({
+        handlers: [
+          [fetchTrackingFx, fetchTracking],
+          [fetchBannerFx, async () => null],
+        ],
+      });
+      render(
+        <Provider value={scope}>
+          <PublicTracking token="abc" />
+        </Provider>,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(fetchTracking).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(TRACKING_REFRESH_MS * 6);
+      });
+      expect(fetchTracking).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps polling a live order', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    try {
+      const fetchTracking = jest.fn(async () => TRACKING);
+      const scope = fork({
+        handlers: [
+          [fetchTrackingFx, fetchTracking],
+          [fetchBannerFx, async () => null],
+        ],
+      });
+      render(
+        <Provider value={scope}>
+          <PublicTracking token="abc" />
+        </Provider>,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(TRACKING_REFRESH_MS * 3);
+      });
+      expect(fetchTracking).toHaveBeenCalledTimes(4);
+      // The state is the page's one live region; the countdown and the ETA are not announced.
+      expect(screen.getByRole('status')).toHaveTextContent('Заказ забран, курьер едет к получателю');
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 import { $lang, $runtimeConfig } from '@cabinet/shared';
 import type { Banner } from '@cabinet/shared/contract';
@@ -77,11 +77,31 @@ export const $banner = createStore<Banner | null>(null)
   .reset(trackingOpened);
 
 sample({ clock: trackingOpened, filter: Boolean, target: fetchTrackingFx });
+/**
+ * Whether the page still has something to wait for: a link the platform does not know (or no longer
+ * honours) will not come back, and a delivered or cancelled order will not change any more.
+ */
+export const $polling = combine(
+  $status,
+  $tracking,
+  (status, tracking) =>
+    status !== 'not-found' &&
+    status !== 'expired' &&
+    tracking?.state !== 'delivered' &&
+    tracking?.state !== 'cancelled',
+);
+
 sample({
-  clock: [trackingTicked, retryClicked],
-  source: { token: $token, tracking: $tracking, pending: fetchTrackingFx.pending },
-  filter: ({ token, tracking, pending }) =>
-    Boolean(token) && !pending && tracking?.state !== 'delivered' && tracking?.state !== 'cancelled',
+  clock: trackingTicked,
+  source: { token: $token, polling: $polling, pending: fetchTrackingFx.pending },
+  filter: ({ token, polling, pending }) => Boolean(token) && polling && !pending,
+  fn: ({ token }) => token,
+  target: fetchTrackingFx,
+});
+sample({
+  clock: retryClicked,
+  source: { token: $token, pending: fetchTrackingFx.pending },
+  filter: ({ token, pending }) => Boolean(token) && !pending,
   fn: ({ token }) => token,
   target: fetchTrackingFx,
 });

@@ -10,12 +10,12 @@ import {
   SearchNotice,
   formatDateTime,
   searchEstimateMinutes,
-  stateTextKey,
   type Tracking,
 } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $banner,
+  $polling,
   $status,
   $tracking,
   TRACKING_REFRESH_MS,
@@ -35,10 +35,11 @@ export function PublicTracking({
   map?: (tracking: Tracking) => ReactNode;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [tracking, status, banner, open, tick, retry] = useUnit([
+  const [tracking, status, banner, polling, open, tick, retry] = useUnit([
     $tracking,
     $status,
     $banner,
+    $polling,
     trackingOpened,
     trackingTicked,
     retryClicked,
@@ -46,11 +47,15 @@ export function PublicTracking({
 
   useEffect(() => {
     open(token);
+  }, [token, open]);
+  // Polls only while there is something to wait for (not for an unknown, expired or finished one).
+  useEffect(() => {
+    if (!polling) return undefined;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') tick();
     }, TRACKING_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [token, open, tick]);
+  }, [polling, tick]);
 
   if (status === 'not-found') {
     return (
@@ -86,10 +91,11 @@ export function PublicTracking({
   const points = [...tracking.points].sort((a, b) => a.index - b.index);
   return (
     <div className={styles.tracking}>
-      <section className={styles.card} aria-live="polite">
+      <section className={styles.card}>
         <h2 className={styles.number}>{t('tracking.orderNumber', { number: tracking.number })}</h2>
         <p className={styles.muted}>{t('tracking.trackingFrom', { company: tracking.company_name })}</p>
-        <p className={styles.state} aria-label={t(stateTextKey(tracking.state))}>
+        {/* The one live region: a state change is announced, the countdown and the ETA are not. */}
+        <p className={styles.state} role="status" aria-live="polite">
           <OrderStatusBadge state={tracking.state} />
         </p>
         {!finished && tracking.eta_minutes !== null && tracking.courier ? (

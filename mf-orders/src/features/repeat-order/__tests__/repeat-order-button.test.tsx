@@ -4,11 +4,16 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 
 import { $windowWidth } from '@cabinet/shared';
-import { MemoryRouter, Route, Routes } from '@cabinet/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@cabinet/shared/router';
 
 import { REPEAT_ORDER_STORAGE_KEY } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { RepeatOrderButton } from '../ui/repeat-order-button';
+
+function Wizard() {
+  const { search } = useLocation();
+  return <p>Мастер на телефоне {search}</p>;
+}
 
 function renderAt(width: number) {
   const scope = fork({ values: [[$windowWidth, width]] });
@@ -18,7 +23,7 @@ function renderAt(width: number) {
         <Routes>
           <Route path="/orders/3" element={<RepeatOrderButton order={makeOrder(3, 'delivered')} />} />
           <Route path="/orders/new" element={<p>Форма на компьютере</p>} />
-          <Route path="/mobile/new-order-details" element={<p>Мастер на телефоне</p>} />
+          <Route path="/mobile/new-order-details" element={<Wizard />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -35,10 +40,10 @@ describe('repeat order', () => {
     expect(JSON.parse(sessionStorage.getItem(REPEAT_ORDER_STORAGE_KEY) ?? '[]')).toHaveLength(3);
   });
 
-  it('opens the mobile wizard on a phone', async () => {
+  it('opens the mobile wizard on its summary on a phone', async () => {
     renderAt(390);
     await userEvent.click(screen.getByRole('button', { name: 'Повторить заказ' }));
-    expect(await screen.findByText('Мастер на телефоне')).toBeTruthy();
+    expect(await screen.findByText('Мастер на телефоне ?step=details')).toBeTruthy();
     expect(sessionStorage.getItem(REPEAT_ORDER_STORAGE_KEY)).not.toBeNull();
   });
 

@@ -14,11 +14,11 @@ export function OrderPanel({ orderId, headerAside }: { orderId: number; headerAs
       orderId={orderId}
       headerAside={headerAside}
       map={(order, courier) => <OrderMap order={order} courier={courier} />}
-      actions={(order) => (
+      actions={(order, focusTitle) => (
         <>
           {order.state === 'delivered' ? <RateOrder order={order} /> : null}
           <ShareTrackingLink order={order} />
-          <CancelOrderButton order={order} />
+          <CancelOrderButton order={order} onFocusLost={focusTitle} />
           <RepeatOrderButton order={order} />
         </>
       )}

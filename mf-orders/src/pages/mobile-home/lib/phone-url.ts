@@ -1,0 +1,16 @@
+import { readListFilters, writeListFilters } from '../../../features/order-list';
+
+const LIST_PARAMS = ['tab', 'q', 'from', 'to'];
+
+/**
+ * Where a desktop link of `/` belongs on a phone: `/?order=ID` is that order's page and `/?tab=…`
+ * (with its search and days) the orders list; null when the link names neither (the home screen).
+ */
+export function phoneUrlOf(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const order = Number(params.get('order'));
+  if (params.has('order') && Number.isInteger(order) && order > 0) return `/mobile/orders/${order}`;
+  if (!LIST_PARAMS.some((name) => params.has(name))) return null;
+  const query = writeListFilters(new URLSearchParams(), readListFilters(params)).toString();
+  return `/mobile/orders?${query}`;
+}
