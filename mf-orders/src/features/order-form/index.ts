@@ -33,6 +33,8 @@ export {
   $coordinatesKey,
   $ratesFresh,
   $optimisationProfit,
+  $optimisedPrice,
+  $optimisedDistance,
   $canOptimise,
   $draft,
   DRAFT_WRITE_DELAY_MS,

@@ -12,6 +12,7 @@ import {
   priceCheckFx,
   pricesConfirmed,
   readNowFx,
+  tariffSelected,
   type PriceCheck,
   type TariffsQuery,
 } from '../../../entities/tariff';
@@ -134,6 +135,49 @@ describe('draft: tariffs and optimisation', () => {
     ]);
     expect(confirmed).toHaveBeenCalledWith({ reason: 'submit', tariff: expect.objectContaining({ id: 9 }) });
     expect(scope.getState($optimisationApplied)).toBe(true);
+  });
+});
+
+describe('draft: the chosen tariff across route edits', () => {
+  let quote = 0;
+  /** Every answer has new quote ids: foot first (§4 order), then moto, then car. */
+  const answer = async (): Promise<RatesResponse> => {
+    quote += 10;
+    return {
+      tariffs: [
+        tariff({ id: quote + 1, transport: 'FOOT', price: 900 }),
+        tariff({ id: quote + 2, transport: 'MOTORBIKE', price: 1100 }),
+        tariff({ id: quote + 3, transport: 'CAR', price: 1500 }),
+      ],
+      distance: 4,
+      waypoints: [],
+      optimized: null,
+    };
+  };
+  const typed = (text: string) => ({ street: text, building: '', latitude: null, longitude: null });
+
+  it('keeps Moto when point 2 is retyped and a suggestion picked, and when a point is added', async () => {
+    const scope = fork({ handlers: [[fetchTariffsFx, answer]] });
+    await fillPoints(scope, 2);
+    expect(scope.getState($selectedTariff)?.transport).toBe('FOOT');
+    const moto = scope.getState($rates)?.tariffs.find((candidate) => candidate.transport === 'MOTORBIKE');
+    await allSettled(tariffSelected, { scope, params: moto?.id ?? 0 });
+
+    // The first keystroke makes the address inexact (no coordinates, no rates); a pick places it again.
+    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: typed('Сат') } });
+    expect(scope.getState($selectedTariff)).toBeNull();
+    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: STREETS[2] ?? {} } });
+    expect(scope.getState($ratesFresh)).toBe(true);
+    expect(scope.getState($selectedTariff)).toMatchObject({ transport: 'MOTORBIKE', id: quote + 2 });
+
+    await allSettled(pointAdded, { scope });
+    await allSettled(pointAddressChanged, { scope, params: { index: 2, address: STREETS[1] ?? {} } });
+    expect(scope.getState($selectedTariff)?.transport).toBe('MOTORBIKE');
+
+    // Starting over forgets the choice: the first tariff again.
+    await allSettled(draftCleared, { scope });
+    await fillPoints(scope, 2);
+    expect(scope.getState($selectedTariff)?.transport).toBe('FOOT');
   });
 });
 

@@ -26,8 +26,10 @@ import {
   priceCheckRequested,
   ratesReset,
   ratesRestored,
+  tariffPreferenceCleared,
   tariffsRequested,
   optimisationProfit,
+  optimisedPrice,
   type PriceCheck,
   type PriceCheckReason,
   type TariffsQuery,
@@ -119,6 +121,14 @@ sample({
 export const $optimisationProfit = combine($selectedTariff, $rates, (selected, rates) =>
   optimisationProfit(selected, rates?.optimized ?? null),
 );
+
+/** The optimised route's price for the selected transport (null when it offers none). */
+export const $optimisedPrice = combine($selectedTariff, $rates, (selected, rates) =>
+  optimisedPrice(selected, rates?.optimized ?? null),
+);
+
+/** The optimised route's length in km, when the answer has one. */
+export const $optimisedDistance = $rates.map((rates) => rates?.optimized?.distance ?? null);
 
 /** The optimised order differs from the current one. */
 export const $canOptimise = $rates.map((rates) => {
@@ -237,6 +247,6 @@ sample({
   target: writeDraftFx,
 });
 
-sample({ clock: draftCleared, target: [pointsReset, ratesReset, detailsReset] });
+sample({ clock: draftCleared, target: [pointsReset, ratesReset, tariffPreferenceCleared, detailsReset] });
 sample({ clock: draftCleared, fn: (): WizardStep => 'init', target: wizardStepChanged });
 sample({ clock: draftCleared, target: removeDraftFx });
