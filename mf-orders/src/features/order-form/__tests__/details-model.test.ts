@@ -5,6 +5,7 @@ import type { Card } from '@cabinet/shared/contract';
 
 import { pointAdded } from '../../../entities/point';
 import { taskToggled } from '../../../entities/task';
+import { loadedCatalogue } from '../../../entities/task/__tests__/catalogue-fixture';
 import {
   $details,
   $nonWorkingTimeNotice,
@@ -106,7 +107,7 @@ describe('order details', () => {
   });
 
   it('urgent: no tasks, exactly two points', async () => {
-    const scope = fork();
+    const scope = fork({ values: [...loadedCatalogue()] });
     await allSettled(urgentToggled, { scope, params: true });
     expect(scope.getState($urgentProblem)).toBeNull();
     await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });

@@ -16,7 +16,8 @@ import {
   type PriceCheck,
   type TariffsQuery,
 } from '../../../entities/tariff';
-import { $tasks, taskToggled } from '../../../entities/task';
+import { $tasks, fetchTaskCatalogueFx, taskCatalogueRequested, taskToggled } from '../../../entities/task';
+import { TEST_CATALOGUE, loadedCatalogue } from '../../../entities/task/__tests__/catalogue-fixture';
 import {
   $coordinatesKey,
   $details,
@@ -73,11 +74,16 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-/** Draft writes wait for no timer here, unless a test gives its own handler for the delay. */
+/**
+ * Draft writes wait for no timer here, unless a test gives its own handler for the delay; the task
+ * catalogue has loaded unless a test says otherwise.
+ */
 type Handler = [unknown, unknown];
-const fork = (config: { handlers?: Handler[]; values?: Handler[] } = {}) =>
+const fork = (config: { handlers?: Handler[]; values?: Handler[]; catalogue?: boolean } = {}) =>
   forkScope({
-    values: (config.values ?? []) as Array<[typeof $details, never]>,
+    values: [...(config.catalogue === false ? [] : loadedCatalogue()), ...(config.values ?? [])] as Array<
+      [typeof $details, never]
+    >,
     handlers: [[draftWriteDelayFx, async (change: number) => change], ...(config.handlers ?? [])] as Array<
       [typeof draftWriteDelayFx, (change: number) => Promise<number>]
     >,
@@ -251,6 +257,37 @@ describe('draft persistence', () => {
     expect(scope.getState($points).map((point) => point.address.street)).toEqual(['Абая', 'Достык']);
     expect(scope.getState($tasks)[1]?.[0]?.extra_fields.price_type).toBe('ON_DELIVERY_PAYMENT');
     expect(scope.getState($ratesFresh)).toBe(true);
+  });
+
+  it('looks up a repeated order’s tasks once the catalogue arrives after it was taken', async () => {
+    sessionStorage.setItem(
+      REPEAT_ORDER_KEY,
+      JSON.stringify([
+        { address: { street: 'Абая', latitude: 43.24, longitude: 76.91 }, contact_info: {}, tasks: [] },
+        {
+          address: { street: 'Достык', latitude: 43.23, longitude: 76.95 },
+          contact_info: {},
+          tasks: [{ id: 2, comment: 'у двери' }],
+        },
+      ]),
+    );
+    let answer: (catalogue: typeof TEST_CATALOGUE) => void = () => undefined;
+    const scope = fork({
+      catalogue: false,
+      handlers: [
+        [fetchTariffsFx, async () => rates],
+        [fetchTaskCatalogueFx, () => new Promise((resolve) => (answer = resolve))],
+      ],
+    });
+    // Every allSettled waits for the catalogue too: the answer comes once the repeat is taken.
+    const catalogue = allSettled(taskCatalogueRequested, { scope });
+    const restore = allSettled(draftRestoreRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($points).map((point) => point.address.street)).toEqual(['Абая', 'Достык']);
+    expect(scope.getState($tasks)).toEqual([[], []]);
+    answer(TEST_CATALOGUE);
+    await Promise.all([catalogue, restore]);
+    expect(scope.getState($tasks)[1]).toMatchObject([{ id: 2, extra_fields: { price: 300 } }]);
   });
 
   it('clears everything', async () => {

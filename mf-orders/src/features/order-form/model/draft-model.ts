@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@cabinet/shared';
 
 import {
   $isMultiPoint,
+  $pointCount,
   $points,
   pointsReordered,
   pointsReplaced,
@@ -34,7 +35,7 @@ import {
   type PriceCheckReason,
   type TariffsQuery,
 } from '../../../entities/tariff';
-import { $items, $taskCatalogue, $tasks, tasksReplaced } from '../../../entities/task';
+import { $items, $taskCatalogue, $taskCatalogueSettled, $tasks, tasksReplaced } from '../../../entities/task';
 import { coordinatesKey, tariffsQueryOf } from '../lib/coords';
 import { DRAFT_VERSION, parseDraft, type OrderDraft, type WizardStep } from '../lib/draft-storage';
 import { REPEAT_ORDER_KEY, fromPointInputs, type LoadedPoints } from '../lib/repeat-order';
@@ -161,12 +162,16 @@ export const writeDraftFx = createEffect((draft: OrderDraft) => {
   localStorage.setItem(STORAGE_KEYS.orderDraft, JSON.stringify(draft));
 });
 export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
+/** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
+export type RepeatedOrder = LoadedPoints & { raw: string };
+
 /** Reads and removes the repeated order the tracking pages left in sessionStorage. */
-export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): LoadedPoints | null => {
+export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): RepeatedOrder | null => {
   const raw = sessionStorage.getItem(REPEAT_ORDER_KEY);
   if (raw === null) return null;
   sessionStorage.removeItem(REPEAT_ORDER_KEY);
-  return fromPointInputs(raw, catalogue);
+  const loaded = fromPointInputs(raw, catalogue);
+  return loaded ? { ...loaded, raw } : null;
 });
 
 /** How long the draft waits after the last change before it is written (typing writes once, not per key). */
@@ -214,9 +219,41 @@ sample({ clock: draftFound, fn: (draft) => draft.mobile_details.details, target:
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.isUrgent, target: urgentToggled });
 
 sample({ clock: readDraftFx.finally, source: $taskCatalogue, target: takeRepeatOrderFx });
-const repeatFound = sample({ clock: takeRepeatOrderFx.doneData, filter: Boolean });
+const repeatFound = sample({
+  clock: takeRepeatOrderFx.doneData,
+  filter: (repeat): repeat is RepeatedOrder => repeat !== null,
+});
 sample({ clock: repeatFound, fn: ({ points }) => points, target: pointsReplaced });
 sample({ clock: repeatFound, fn: ({ tasks, items }) => ({ tasks, items }), target: tasksReplaced });
+
+/**
+ * A repeated order taken while the catalogue was still unknown: its tasks could not be looked up
+ * then, so they are once the catalogue is known (none when it failed).
+ */
+const $repeatAwaitingCatalogue = createStore<RepeatedOrder | null>(null).reset(draftCleared);
+sample({
+  clock: repeatFound,
+  source: $taskCatalogueSettled,
+  fn: (settled, repeat) => (settled ? null : repeat),
+  target: $repeatAwaitingCatalogue,
+});
+const repeatCatalogueKnown = sample({
+  clock: $taskCatalogueSettled,
+  source: { repeat: $repeatAwaitingCatalogue, catalogue: $taskCatalogue, count: $pointCount, items: $items },
+  filter: (source, settled): source is typeof source & { repeat: RepeatedOrder } =>
+    settled && source.repeat !== null,
+});
+$repeatAwaitingCatalogue.reset(repeatCatalogueKnown);
+sample({
+  clock: repeatCatalogueKnown,
+  // Points added or removed meanwhile: the stored tasks no longer say which point they belong to.
+  filter: ({ repeat, count, items }) => repeat.points.length === count && items.length === count,
+  fn: ({ repeat, catalogue, items }) => ({
+    tasks: fromPointInputs(repeat.raw, catalogue)?.tasks ?? repeat.tasks,
+    items,
+  }),
+  target: tasksReplaced,
+});
 
 const draftChanged = sample({
   clock: $draft,
