@@ -38,6 +38,7 @@ import {
   idempotencyKeyFor,
   isDefinitiveAnswer,
   orderSubmitted,
+  NO_PROBLEMS,
 } from '..';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -426,5 +427,46 @@ describe('submit order', () => {
     expect(changed).not.toBe(before);
     expect(changed.points[0]).toBe(before.points[0]);
     expect(changed.points[1]).toEqual(['addressNotExact']);
+  });
+
+  it('derives the problems in every scope from that scope’s own draft, `values` included', async () => {
+    const complete = (street: string, phone: string) => ({
+      id: 0,
+      address: {
+        street,
+        entrance: '',
+        floor: '',
+        building: '',
+        apartment: '',
+        intercom: '',
+        extra_info: '',
+        latitude: 43.2,
+        longitude: 76.9,
+      },
+      contact_info: { phone_number: phone, contact_name: '' },
+      geo_data: [76.9, 43.2] as [number, number],
+    });
+    const filled = forkScope({
+      values: [[$points, [complete('Абая', '+77011234567'), { ...complete('Достык', ''), id: 1 }]]],
+    });
+    const empty = fork();
+    expect(filled.getState($problems).points).toEqual({ 1: ['phoneInvalid'] });
+    expect(empty.getState($problems).points).toEqual({
+      0: ['senderAddressMissing', 'phoneInvalid'],
+      1: ['addressNotExact', 'phoneInvalid'],
+    });
+    // A change in one scope leaves the other as it was.
+    await allSettled(pointContactChanged, {
+      scope: empty,
+      params: { index: 1, contact: { phone_number: '+77017654321' } },
+    });
+    expect(empty.getState($problems).points[1]).toEqual(['addressNotExact']);
+    expect(filled.getState($problems).points).toEqual({ 1: ['phoneInvalid'] });
+    await allSettled(pointContactChanged, {
+      scope: filled,
+      params: { index: 1, contact: { phone_number: '+77017654321' } },
+    });
+    expect(filled.getState($problems)).toEqual({ points: {}, form: ['tariffMissing'] });
+    expect(filled.getState($visibleProblems)).toBe(NO_PROBLEMS);
   });
 });

@@ -30,9 +30,9 @@ import {
   buildCreateRequest,
   findProblems,
   hasProblems,
-  keepEqualProblems,
+  problemsKey,
+  problemsOfKey,
   type DraftInput,
-  type DraftProblems,
 } from '../lib/build-request';
 import {
   idempotencyKeyFor,
@@ -82,20 +82,15 @@ export const $draftInput = combine({
   plannedTimeProblem: $plannedTimeProblem,
 });
 
-/**
- * The last problems computed, as a memo: equal problems keep their objects. It only ever hands back
- * an object equal to the fresh answer, so sharing it between scopes is safe.
- */
-let lastProblems: DraftProblems = NO_PROBLEMS;
+/** The §5 problems of the draft as one string: typing that changes no problem leaves it as it is. */
+const $problemsKey = $draftInput.map((input) => problemsKey(findProblems(input)));
 
 /**
- * §5 problems of the draft as it is now, derived (so right in every scope). Equal problems keep their
- * objects, so a keystroke that changes no problem re-renders nothing that shows them.
+ * §5 problems of the draft as it is now, derived (so right in every scope, `values` included). Equal
+ * problems are the same objects: the store changes only with its key, and each point's list is one
+ * shared frozen list, so a keystroke that changes no problem re-renders nothing that shows them.
  */
-export const $problems = $draftInput.map((input): DraftProblems => {
-  lastProblems = keepEqualProblems(lastProblems, findProblems(input));
-  return lastProblems;
-});
+export const $problems = $problemsKey.map(problemsOfKey);
 
 /** Problems are shown once the user has tried to send. */
 export const $attempted = createStore(false)
