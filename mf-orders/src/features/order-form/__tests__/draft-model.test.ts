@@ -401,4 +401,32 @@ describe('draft writes', () => {
     expect(setItem).toHaveBeenCalledTimes(2);
     setItem.mockRestore();
   });
+
+  it('a clear cancels the write waiting for its delay and leaves no draft behind', async () => {
+    const timers: Array<() => void> = [];
+    const scope = fork({
+      handlers: [
+        [
+          draftWriteDelayFx,
+          (change: number) => new Promise<number>((resolve) => timers.push(() => resolve(change))),
+        ],
+      ],
+    });
+    await allSettled(draftRestoreRequested, { scope });
+    localStorage.setItem(STORAGE_KEYS.orderDraft, '{"version":1,"stored":"before"}');
+    const typing = allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 0, address: { street: 'Абая' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const cleared = allSettled(draftCleared, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+    // Every waiting timer runs out, and the page is hidden: still nothing stored.
+    timers.forEach((release) => release());
+    await Promise.all([typing, cleared]);
+    await allSettled(draftFlushRequested, { scope });
+    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+    expect(scope.getState($points)[0]?.address.street).toBe('');
+  });
 });

@@ -1,17 +1,24 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { STORAGE_KEYS } from '@cabinet/shared';
+import {
+  STORAGE_KEYS,
+  type DeliveryPaymentItem,
+  type OrderDetailsState,
+  type Point,
+  type Task,
+} from '@cabinet/shared';
 
 import {
   $isMultiPoint,
   $pointCount,
   $points,
+  initialPoints,
   pointsReordered,
   pointsReplaced,
   pointsReset,
   reorder,
 } from '../../../entities/point';
-import type { CompanyTask } from '@cabinet/shared/contract';
+import type { CompanyTask, RatesResponse, Tariff } from '@cabinet/shared/contract';
 
 import {
   $optimisationApplied,
@@ -43,6 +50,7 @@ import {
   $details,
   $isUrgent,
   clockTicked,
+  INITIAL_DETAILS,
   detailsReset,
   detailsRestored,
   urgentToggled,
@@ -158,8 +166,54 @@ export const readDraftFx = createEffect((): OrderDraft | null => {
   if (raw !== null && draft === null) localStorage.removeItem(STORAGE_KEYS.orderDraft);
   return draft;
 });
+interface DraftParts {
+  points: Point[];
+  rates: RatesResponse | null;
+  selected: Tariff | null;
+  tasks: Task[][];
+  items: DeliveryPaymentItem[][];
+  step: WizardStep;
+  details: OrderDetailsState;
+  isUrgent: boolean;
+}
+
+const draftOf = ({
+  points,
+  rates,
+  selected,
+  tasks,
+  items,
+  step,
+  details,
+  isUrgent,
+}: DraftParts): OrderDraft => ({
+  version: DRAFT_VERSION,
+  points,
+  rates: { rates, selected },
+  tasks: { tasks, items },
+  mobile: { step },
+  mobile_details: { details, isUrgent },
+});
+
+/** The draft of a form nobody has touched (or just cleared): nothing worth keeping. */
+const EMPTY_DRAFT = JSON.stringify(
+  draftOf({
+    points: initialPoints(),
+    rates: null,
+    selected: null,
+    tasks: [[], []],
+    items: [[], []],
+    step: 'init',
+    details: INITIAL_DETAILS,
+    isUrgent: false,
+  }),
+);
+
+/** Writes the draft; an empty one (a cleared form) leaves no draft behind at all. */
 export const writeDraftFx = createEffect((draft: OrderDraft) => {
-  localStorage.setItem(STORAGE_KEYS.orderDraft, JSON.stringify(draft));
+  const json = JSON.stringify(draft);
+  if (json === EMPTY_DRAFT) localStorage.removeItem(STORAGE_KEYS.orderDraft);
+  else localStorage.setItem(STORAGE_KEYS.orderDraft, json);
 });
 export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
 /** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
@@ -198,14 +252,7 @@ export const $draft = combine(
     details: $details,
     isUrgent: $isUrgent,
   },
-  ({ points, rates, selected, tasks, items, step, details, isUrgent }): OrderDraft => ({
-    version: DRAFT_VERSION,
-    points,
-    rates: { rates, selected },
-    tasks: { tasks, items },
-    mobile: { step },
-    mobile_details: { details, isUrgent },
-  }),
+  draftOf,
 );
 
 sample({ clock: draftRestoreRequested, target: readDraftFx });
@@ -267,7 +314,10 @@ const $pendingDraft = createStore<OrderDraft | null>(null)
   .on(draftChanged, (_, draft) => draft)
   .on(writeDraftFx.done, (pending, { params }) => (pending === params ? null : pending))
   .reset(draftCleared);
-const $draftChange = createStore(0).on(draftChanged, (change) => change + 1);
+// A clear counts as a change: the timer of a change made before it writes nothing.
+const $draftChange = createStore(0)
+  .on(draftChanged, (change) => change + 1)
+  .on(draftCleared, (change) => change + 1);
 
 sample({ clock: draftChanged, source: $draftChange, target: draftWriteDelayFx });
 sample({
