@@ -26,8 +26,6 @@ export {
   toTask,
   taskCodeOf,
   taskById,
-  confirmTasks,
-  newItem,
   isPaymentTask,
   isReturnTask,
   isDropOnly,

@@ -321,7 +321,6 @@ export const kk: Resources = {
     paymentCard: 'Картамен',
     balance: 'Баланс: {{balance}} ₸',
     cardsLoading: 'Карталарды жүктеудеміз…',
-    noCards: 'Сақталған карта жоқ',
     cardLabel: '{{brand}} {{pan}}',
     payByCard: 'Картамен төлеу',
     insufficientBalance: 'Баланста қаражат жеткіліксіз. Менеджерге хабарласыңыз немесе картамен төлеңіз.',

@@ -321,7 +321,6 @@ export const ru = {
     paymentCard: 'Картой',
     balance: 'Баланс: {{balance}} ₸',
     cardsLoading: 'Загружаем карты…',
-    noCards: 'Сохранённых карт нет',
     cardLabel: '{{brand}} {{pan}}',
     payByCard: 'Оплатить картой',
     insufficientBalance: 'Недостаточно средств на балансе. Обратитесь к менеджеру или оплатите картой.',
