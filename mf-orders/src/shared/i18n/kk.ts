@@ -45,7 +45,6 @@ export const kk: Resources = {
     tariffsLoadFailedTitle: 'Тарифтерді жүктеу мүмкін болмады',
     optimiseVariant: 'Нүктелер ретін өзгертсеңіз: {{price}} ₸, {{km}} км.',
     optimiseVariantDistance: 'Нүктелер ретін өзгертсеңіз: {{km}} км.',
-    optimiseSaving: 'Үнемдеу: {{profit}} ₸',
     tasksUnavailableTitle: 'Курьерге тапсырмалар жүктелмеді',
     tasksUnavailableText:
       'Тапсырмалар тізімі жүктелмейінше, оларды тапсырысқа қосу мүмкін емес. Тапсырмасыз тапсырысты қазір де рәсімдеуге болады.',
@@ -288,6 +287,7 @@ export const kk: Resources = {
     unavailable: 'Қолжетімсіз',
     distance: 'Қашықтық {{km}} км',
     optimiseTitle: 'Оңтайлы бағыт',
+    optimiseText: 'Нүктелер ретін өзгертіп, {{profit}} ₸ үнемдеуге болады.',
     optimiseApply: 'Бағытты қолдану',
     optimiseApplied: 'Бағыт оңтайландырылды',
     tasksTitle: 'Курьерге тапсырмалар',

@@ -45,7 +45,6 @@ export const ru = {
     tariffsLoadFailedTitle: 'Не удалось загрузить тарифы',
     optimiseVariant: 'Если поменять порядок точек: {{price}} ₸, {{km}} км.',
     optimiseVariantDistance: 'Если поменять порядок точек: {{km}} км.',
-    optimiseSaving: 'Экономия {{profit}} ₸',
     tasksUnavailableTitle: 'Задания курьеру не загрузились',
     tasksUnavailableText:
       'Пока список заданий не загружен, их нельзя добавить к заказу. Заказ без заданий можно оформить и так.',
@@ -289,6 +288,7 @@ export const ru = {
     unavailable: 'Недоступен',
     distance: 'Расстояние {{km}} км',
     optimiseTitle: 'Оптимальный маршрут',
+    optimiseText: 'Можно сэкономить {{profit}} ₸, поменяв порядок точек.',
     optimiseApply: 'Применить маршрут',
     optimiseApplied: 'Маршрут оптимизирован',
     tasksTitle: 'Задания курьеру',

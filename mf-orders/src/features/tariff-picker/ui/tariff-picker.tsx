@@ -102,7 +102,7 @@ function OptimisationOffer() {
     <div className={styles.notice}>
       <strong>{t('creation.optimiseTitle')}</strong>
       {variant ? <p className={styles.muted}>{variant}</p> : null}
-      {profit > 0 ? <p>{t('orderForm.optimiseSaving', { profit })}</p> : null}
+      {profit > 0 ? <p>{t('creation.optimiseText', { profit })}</p> : null}
       <Button variant="secondary" onClick={() => apply()}>
         {t('creation.optimiseApply')}
       </Button>
