@@ -166,6 +166,8 @@ export const readDraftFx = createEffect((): OrderDraft | null => {
   if (raw !== null && draft === null) localStorage.removeItem(STORAGE_KEYS.orderDraft);
   return draft;
 });
+
+/** The stores a draft is made of. */
 interface DraftParts {
   points: Point[];
   rates: RatesResponse | null;
@@ -216,6 +218,7 @@ export const writeDraftFx = createEffect((draft: OrderDraft) => {
   else localStorage.setItem(STORAGE_KEYS.orderDraft, json);
 });
 export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
+
 /** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
 export type RepeatedOrder = LoadedPoints & { raw: string };
 
