@@ -16,12 +16,14 @@ export {
   pricesConfirmed,
   surgeAccepted,
   surgeDeclined,
-  priceSurgeDismissed,
+  tariffPreferenceCleared,
+  tariffsRetried,
   failureDetail,
   $requestedKey,
   $ratesKey,
   $rates,
   $selectedTariff,
+  $preferredTransport,
   $deliveryPrice,
   $optimisationApplied,
   $quotedAt,
@@ -32,5 +34,18 @@ export {
   $tariffsLoading,
   $tariffsFailure,
 } from './model/tariffs-model';
-export type { TariffsQuery, PriceCheck, PriceCheckReason, SurgeOffer } from './model/tariffs-model';
-export { tariffScore, sortTariffs, pickTariff, optimisationProfit, etaParts } from './lib/tariffs';
+export type {
+  TariffsQuery,
+  PriceCheck,
+  PriceCheckReason,
+  SurgeOffer,
+  TariffsFailure,
+} from './model/tariffs-model';
+export {
+  tariffScore,
+  sortTariffs,
+  pickTariff,
+  optimisationProfit,
+  optimisedPrice,
+  etaParts,
+} from './lib/tariffs';

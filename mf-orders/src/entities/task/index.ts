@@ -1,6 +1,9 @@
 export {
   TASKS_URL,
   $taskCatalogue,
+  $taskCatalogueState,
+  $taskCatalogueFailed,
+  $taskCatalogueSettled,
   $tasks,
   $items,
   $tasksPrice,
@@ -11,6 +14,7 @@ export {
   $paymentTaskIncomplete,
   fetchTaskCatalogueFx,
   taskCatalogueRequested,
+  taskCatalogueRetried,
   taskToggled,
   itemAdded,
   itemChanged,
@@ -18,8 +22,6 @@ export {
   tasksReplaced,
 } from './model/tasks-model';
 export {
-  FALLBACK_CATALOGUE,
-  RETURN_TASK_PRICE_TENGE,
   readCatalogue,
   toTask,
   taskCodeOf,
@@ -32,3 +34,5 @@ export {
   itemErrors,
 } from './lib/catalogue';
 export type { ItemError } from './lib/catalogue';
+export type { TaskCatalogueState } from './model/tasks-model';
+export { TaskCatalogueNotice } from './ui/task-catalogue-notice';

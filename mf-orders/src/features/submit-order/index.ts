@@ -11,13 +11,7 @@ export {
   $submitFailure,
   $createdOrderId,
 } from './model/submit-model';
-export {
-  buildCreateRequest,
-  findProblems,
-  hasProblems,
-  keepEqualProblems,
-  NO_PROBLEMS,
-} from './lib/build-request';
+export { buildCreateRequest, findProblems, hasProblems, NO_PROBLEMS } from './lib/build-request';
 export type { DraftProblems, FormProblem, PointProblem, DraftInput } from './lib/build-request';
 export { isDefinitiveAnswer, idempotencyKeyFor } from './lib/idempotency';
 export {

@@ -46,6 +46,16 @@ export const kk: Resources = {
     failure_CARD_NOT_FOUND_title: 'Карта табылмады',
     failure_CARD_NOT_FOUND_text: 'Таңдалған карта енді жоқ. Басқа картаны таңдаңыз немесе баланстан төлеңіз.',
   },
+  orderForm: {
+    retry: 'Қайталау',
+    tariffsLoadFailedTitle: 'Тарифтерді жүктеу мүмкін болмады',
+    optimiseVariant: 'Нүктелер ретін өзгертсеңіз: {{price}} ₸, {{km}} км.',
+    optimiseVariantDistance: 'Нүктелер ретін өзгертсеңіз: {{km}} км.',
+    tasksUnavailableTitle: 'Курьерге тапсырмалар жүктелмеді',
+    tasksUnavailableText:
+      'Тапсырмалар тізімі жүктелмейінше, оларды тапсырысқа қосу мүмкін емес. Тапсырмасыз тапсырысты қазір де рәсімдеуге болады.',
+    cardsLoadFailed: 'Сақталған карталарды жүктеу мүмкін болмады.',
+  },
   delivery: {
     title: 'Жеткізу',
     emptyTitle: 'Жеткізу шарттары',
@@ -287,8 +297,6 @@ export const kk: Resources = {
     fastest: 'Ең жылдам',
     unavailable: 'Қолжетімсіз',
     distance: 'Қашықтық {{km}} км',
-    priceSurge: 'Баға өсті',
-    priceSurgeDismiss: 'Түсінікті',
     optimiseTitle: 'Оңтайлы бағыт',
     optimiseText: 'Нүктелер ретін өзгертіп, {{profit}} ₸ үнемдеуге болады.',
     optimiseApply: 'Бағытты қолдану',
@@ -324,7 +332,6 @@ export const kk: Resources = {
     paymentCard: 'Картамен',
     balance: 'Баланс: {{balance}} ₸',
     cardsLoading: 'Карталарды жүктеудеміз…',
-    noCards: 'Сақталған карта жоқ',
     cardLabel: '{{brand}} {{pan}}',
     payByCard: 'Картамен төлеу',
     insufficientBalance: 'Баланста қаражат жеткіліксіз. Менеджерге хабарласыңыз немесе картамен төлеңіз.',

@@ -45,6 +45,17 @@ export const ru = {
     failure_CARD_NOT_FOUND_title: 'Карта не найдена',
     failure_CARD_NOT_FOUND_text: 'Выбранной карты больше нет. Выберите другую карту или оплатите с баланса.',
   },
+  /** Order-form states: tariffs or tasks that did not load, the optimised route, cards loading. */
+  orderForm: {
+    retry: 'Повторить',
+    tariffsLoadFailedTitle: 'Не удалось загрузить тарифы',
+    optimiseVariant: 'Если поменять порядок точек: {{price}} ₸, {{km}} км.',
+    optimiseVariantDistance: 'Если поменять порядок точек: {{km}} км.',
+    tasksUnavailableTitle: 'Задания курьеру не загрузились',
+    tasksUnavailableText:
+      'Пока список заданий не загружен, их нельзя добавить к заказу. Заказ без заданий можно оформить и так.',
+    cardsLoadFailed: 'Не удалось загрузить сохранённые карты.',
+  },
   delivery: {
     title: 'Доставка',
     emptyTitle: 'Условия доставки',
@@ -287,8 +298,6 @@ export const ru = {
     fastest: 'Быстрее всех',
     unavailable: 'Недоступен',
     distance: 'Расстояние {{km}} км',
-    priceSurge: 'Цена выросла',
-    priceSurgeDismiss: 'Понятно',
     optimiseTitle: 'Оптимальный маршрут',
     optimiseText: 'Можно сэкономить {{profit}} ₸, поменяв порядок точек.',
     optimiseApply: 'Применить маршрут',
@@ -323,7 +332,6 @@ export const ru = {
     paymentCard: 'Картой',
     balance: 'Баланс: {{balance}} ₸',
     cardsLoading: 'Загружаем карты…',
-    noCards: 'Сохранённых карт нет',
     cardLabel: '{{brand}} {{pan}}',
     payByCard: 'Оплатить картой',
     insufficientBalance: 'Недостаточно средств на балансе. Обратитесь к менеджеру или оплатите картой.',

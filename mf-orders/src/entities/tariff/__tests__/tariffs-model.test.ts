@@ -1,5 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 
+import '../../../shared/i18n';
+
 import { customErrorRaised, describeCustomError, describeFailure } from '@cabinet/shared';
 import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
 
@@ -25,6 +27,7 @@ import {
   sortTariffs,
   tariffSelected,
   tariffsRequested,
+  tariffsRetried,
   etaParts,
 } from '..';
 
@@ -157,7 +160,7 @@ describe('tariffs', () => {
       timedOut: false,
       noResponse: false,
     });
-    expect(scope.getState($tariffsFailure)).toEqual(expected);
+    expect(scope.getState($tariffsFailure)).toEqual({ ...expected, retryable: false });
     expect(expected.title).not.toBe('');
   });
 
@@ -173,6 +176,111 @@ describe('tariffs', () => {
   it('shows ETA in minutes under an hour, else in hours', () => {
     expect(etaParts(40)).toEqual({ unit: 'minutes', value: 40 });
     expect(etaParts(95)).toEqual({ unit: 'hours', value: 2 });
+  });
+});
+
+describe('tariff failures', () => {
+  const refusal = (code: string) =>
+    Object.assign(new Error('400'), { response: { status: 400, data: { detail: { code, message: 'м' } } } });
+  const networkError = () => Object.assign(new Error('Network Error'), { request: {} });
+
+  it('a failure of an older route’s request is not the current route’s, and no max-distance popup', async () => {
+    const raised = jest.fn();
+    const answers: Record<string, { resolve: () => void; reject: (error: unknown) => void }> = {};
+    const scope = fork({
+      handlers: [
+        [
+          fetchTariffsFx,
+          ({ key }: { key: string }) =>
+            new Promise<RatesResponse>((resolve, reject) => {
+              answers[key] = { resolve: () => resolve(rates([tariff({ id: 5 })])), reject };
+            }),
+        ],
+      ],
+    });
+    createWatch({ unit: customErrorRaised, scope, fn: raised });
+    const old = allSettled(tariffsRequested, { scope, params: query('old') });
+    const current = allSettled(tariffsRequested, { scope, params: query('new') });
+    answers.old?.reject(refusal('MAX_DISTANCE_EXCEEDED'));
+    answers.new?.resolve();
+    await Promise.all([old, current]);
+    expect(scope.getState($tariffsFailure)).toBeNull();
+    expect(raised).not.toHaveBeenCalled();
+    expect(scope.getState($selectedTariff)?.id).toBe(5);
+  });
+
+  it('new rates clear the error of the route before', async () => {
+    let fail = true;
+    const scope = fork({
+      handlers: [
+        [
+          fetchTariffsFx,
+          async () => {
+            if (fail) throw refusal('WRONG_ADDRESS_ZONE');
+            return rates([tariff({ id: 6 })]);
+          },
+        ],
+      ],
+    });
+    await allSettled(tariffsRequested, { scope, params: query('a') });
+    expect(scope.getState($tariffsFailure)?.retryable).toBe(false);
+    fail = false;
+    // The answer of a route that arrives without a request of its own (e.g. after a retry elsewhere).
+    await allSettled(fetchTariffsFx, { scope, params: query('a') });
+    expect(scope.getState($tariffsFailure)).toBeNull();
+    expect(scope.getState($selectedTariff)?.id).toBe(6);
+  });
+
+  it('no answer or a server error offers a retry that asks for the same route again; a refusal does not', async () => {
+    const answers: Array<() => RatesResponse> = [
+      () => {
+        throw networkError();
+      },
+      () => {
+        throw Object.assign(new Error('502'), { response: { status: 502, data: {} } });
+      },
+      () => rates([tariff({ id: 7 })]),
+    ];
+    const asked: string[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          fetchTariffsFx,
+          async ({ key }: { key: string }) => {
+            asked.push(key);
+            return (answers[asked.length - 1] as () => RatesResponse)();
+          },
+        ],
+      ],
+    });
+    await allSettled(tariffsRequested, { scope, params: query('a') });
+    expect(scope.getState($tariffsFailure)).toEqual({
+      title: 'Не удалось загрузить тарифы',
+      text: 'Ошибка сети: проверьте подключение к интернету',
+      retryable: true,
+    });
+    await allSettled(tariffsRetried, { scope });
+    expect(scope.getState($tariffsFailure)).toMatchObject({ text: 'Ошибка сервера', retryable: true });
+    await allSettled(tariffsRetried, { scope });
+    expect(asked).toEqual(['a', 'a', 'a']);
+    expect(scope.getState($tariffsFailure)).toBeNull();
+    expect(scope.getState($selectedTariff)?.id).toBe(7);
+
+    const refused = fork({
+      handlers: [
+        [
+          fetchTariffsFx,
+          async () => {
+            throw refusal('WRONG_ADDRESS_COORDINATE');
+          },
+        ],
+      ],
+    });
+    const refusedCalls = jest.fn();
+    createWatch({ unit: fetchTariffsFx, scope: refused, fn: refusedCalls });
+    await allSettled(tariffsRequested, { scope: refused, params: query('a') });
+    await allSettled(tariffsRetried, { scope: refused });
+    expect(refusedCalls).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -292,6 +400,9 @@ describe('§8 price surge: the same route asked again', () => {
     createWatch({ unit: customErrorRaised, scope, fn: raised });
     await allSettled(tariffsRequested, { scope, params: { ...query('a'), addressId: 3 } });
     expect(raised).toHaveBeenCalledWith({ kind: 'max-distance-order', relatedUrl: TARIFFS_URL });
-    expect(scope.getState($tariffsFailure)).toEqual(describeCustomError('max-distance-order'));
+    expect(scope.getState($tariffsFailure)).toEqual({
+      ...describeCustomError('max-distance-order'),
+      retryable: false,
+    });
   });
 });

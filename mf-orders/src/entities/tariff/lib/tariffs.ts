@@ -1,5 +1,5 @@
 import { TARIFF_SCORE } from '@cabinet/shared';
-import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
+import type { RatesResponse, Tariff, Transport } from '@cabinet/shared/contract';
 
 /** §4: fastest adds 4, CAR adds 1. */
 export const tariffScore = (tariff: Pick<Tariff, 'is_fastest' | 'transport'>): number =>
@@ -14,24 +14,40 @@ export const sortTariffs = (tariffs: Tariff[]): Tariff[] =>
 
 /**
  * §4: the previously selected tariff is kept if still present, otherwise the first. Quote ids change
- * with every request, so "the same tariff" is the same id or else the same transport.
+ * with every request, so "the same tariff" is the same id, else the transport the user chose
+ * (`preferred`, kept across route edits that cleared the selection), else the selected transport.
  */
-export function pickTariff(tariffs: Tariff[], previous: Tariff | null): Tariff | null {
-  if (previous) {
-    const same =
-      tariffs.find((tariff) => tariff.id === previous.id) ??
-      tariffs.find((tariff) => tariff.transport === previous.transport && !tariff.is_unavailable);
-    if (same) return same;
-  }
+export function pickTariff(
+  tariffs: Tariff[],
+  previous: Tariff | null,
+  preferred: Transport | null = null,
+): Tariff | null {
+  const offered = (transport: Transport | undefined) =>
+    transport === undefined
+      ? undefined
+      : tariffs.find((tariff) => tariff.transport === transport && !tariff.is_unavailable);
+  const same =
+    (previous ? tariffs.find((tariff) => tariff.id === previous.id) : undefined) ??
+    offered(preferred ?? undefined) ??
+    offered(previous?.transport);
+  if (same) return same;
   return tariffs.find((tariff) => !tariff.is_unavailable) ?? tariffs[0] ?? null;
+}
+
+/** The optimised route's price for the selected transport, or null when it offers none. */
+export function optimisedPrice(
+  selected: Tariff | null,
+  optimized: RatesResponse['optimized'],
+): number | null {
+  if (!selected || !optimized) return null;
+  const same = optimized.tariffs.find((tariff) => tariff.transport === selected.transport);
+  return same && !same.is_unavailable ? same.price : null;
 }
 
 /** §4: profit = selected price minus the optimised price of the same tariff, or 0. */
 export function optimisationProfit(selected: Tariff | null, optimized: RatesResponse['optimized']): number {
-  if (!selected || !optimized) return 0;
-  const same = optimized.tariffs.find((tariff) => tariff.transport === selected.transport);
-  if (!same || same.is_unavailable) return 0;
-  return Math.max(0, selected.price - same.price);
+  const price = optimisedPrice(selected, optimized);
+  return selected && price !== null ? Math.max(0, selected.price - price) : 0;
 }
 
 /** ETA for the card: minutes under an hour, else hours (rounded up to a half). */

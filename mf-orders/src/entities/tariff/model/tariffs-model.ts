@@ -1,9 +1,16 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import { customErrorRaised, describeCustomError, describeFailure, type ErrorTexts } from '@cabinet/shared';
-import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
+import {
+  customErrorRaised,
+  describeCustomError,
+  describeFailure,
+  i18n,
+  type ErrorTexts,
+} from '@cabinet/shared';
+import type { RatesResponse, Tariff, Transport } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
+import { NAMESPACE } from '../../../shared/i18n';
 import { pickTariff, sortTariffs } from '../lib/tariffs';
 
 export const TARIFFS_URL = '/rocket/v0/deliveries/orders/tariffs';
@@ -77,8 +84,10 @@ export const pricesConfirmed = createEvent<{ reason: PriceCheckReason; tariff: T
 export const surgeAccepted = createEvent();
 /** §8: the user prefers to wait; the draft stays as it is. */
 export const surgeDeclined = createEvent();
-/** Kept for screens written before the surge offer: the same as "wait". */
-export const priceSurgeDismissed = surgeDeclined;
+/** The draft was started over: the transport the user chose goes with it. */
+export const tariffPreferenceCleared = createEvent();
+/** The tariffs could not be loaded (no answer, 5xx): ask again for the same route. */
+export const tariffsRetried = createEvent();
 
 /** The coordinates key of the latest request. */
 export const $requestedKey = createStore<string | null>(null)
@@ -118,21 +127,37 @@ export const $selectedTariff = createStore<Tariff | null>(null)
   .on(pricesConfirmed, (_, { tariff }) => tariff)
   .reset(ratesReset);
 
+/**
+ * The transport the user chose. Editing the route clears the rates and the selection; this stays,
+ * so the new route's rates select it again (§4 "the previously selected tariff is kept"). Only a new
+ * choice and starting the draft over change it.
+ */
+export const $preferredTransport = createStore<Transport | null>(null)
+  .on(ratesRestored, (preferred, { selected }) => selected?.transport ?? preferred)
+  .reset(tariffPreferenceCleared);
+
 // §4: after new rates the previous selection is kept if still offered, else the first is chosen.
 sample({
-  clock: [ratesReceived, ratesRefreshed, optimisedVariantApplied],
+  clock: ratesReceived,
+  source: { previous: $selectedTariff, preferred: $preferredTransport, rates: $rates },
+  fn: ({ previous, preferred, rates }) => (rates ? pickTariff(rates.tariffs, previous, preferred) : null),
+  target: $selectedTariff,
+});
+// A price check or the applied optimisation: the same route, so the selected transport stays.
+sample({
+  clock: [ratesRefreshed, optimisedVariantApplied],
   source: { previous: $selectedTariff, rates: $rates },
   fn: ({ previous, rates }) => (rates ? pickTariff(rates.tariffs, previous) : null),
   target: $selectedTariff,
 });
 
-sample({
+const tariffChosen = sample({
   clock: tariffSelected,
   source: $rates,
   fn: (rates, id) => rates?.tariffs.find((tariff) => tariff.id === id && !tariff.is_unavailable) ?? null,
-  filter: (rates, id) => Boolean(rates?.tariffs.some((tariff) => tariff.id === id && !tariff.is_unavailable)),
-  target: $selectedTariff,
-});
+}).filter({ fn: (tariff): tariff is Tariff => tariff !== null });
+sample({ clock: tariffChosen, target: $selectedTariff });
+sample({ clock: tariffChosen, fn: (tariff) => tariff.transport, target: $preferredTransport });
 
 /** §4: the delivery price follows the selected tariff. */
 export const $deliveryPrice = $selectedTariff.map((tariff) => tariff?.price ?? 0);
@@ -188,36 +213,100 @@ export function failureDetail(error: unknown): FailureDetail {
   };
 }
 
-/** Texts of a 400 answer of the tariff call; the max-distance answer is §8's custom error. */
-function tariffsFailureTexts(error: unknown): ErrorTexts | null {
-  const { status, code, message } = failureDetail(error);
-  if (status !== 400) return null;
-  if (code === MAX_DISTANCE_CODE) return describeCustomError('max-distance-order');
-  return describeFailure({
-    url: TARIFFS_URL,
-    method: 'POST',
-    status: 400,
-    code,
-    message,
-    timedOut: false,
-    noResponse: false,
-  });
+/** Why the tariffs are not shown: the platform refused the route (400), or they could not be loaded. */
+export interface TariffsFailure extends ErrorTexts {
+  /** No answer, a timeout or a server error: asking again may help (a refusal needs another route). */
+  retryable: boolean;
 }
 
-/** A 400 answer of the tariff call (points in two cities, outside the zone, city closed…), for the screen. */
-export const $tariffsFailure = createStore<ErrorTexts | null>(null)
-  .on(fetchTariffsFx.failData, (_, error) => tariffsFailureTexts(error))
-  .on(priceCheckFx.fail, (current, { params, error }) =>
-    params.reason === 'stale' ? tariffsFailureTexts(error) : current,
+const isTimeout = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+};
+
+/** What the screen says about a failed tariff call; the max-distance answer is §8's custom error. */
+function tariffsFailureOf(error: unknown): TariffsFailure {
+  const { status, code, message } = failureDetail(error);
+  if (status === 400) {
+    if (code === MAX_DISTANCE_CODE) return { ...describeCustomError('max-distance-order'), retryable: false };
+    const texts = describeFailure({
+      url: TARIFFS_URL,
+      method: 'POST',
+      status: 400,
+      code,
+      message,
+      timedOut: false,
+      noResponse: false,
+    });
+    return { ...texts, retryable: false };
+  }
+  let reason: string;
+  if (isTimeout(error)) reason = i18n.t('errors.client.timeoutTitle');
+  else if (status === null) reason = i18n.t('errors.client.network');
+  else if (status >= 500) reason = i18n.t('errors.client.serverTitle');
+  else
+    reason = describeFailure({
+      url: TARIFFS_URL,
+      method: 'POST',
+      status,
+      code,
+      message,
+      timedOut: false,
+      noResponse: false,
+    }).title;
+  return {
+    title: i18n.t('orderForm.tariffsLoadFailedTitle', { ns: NAMESPACE }),
+    text: reason,
+    retryable: true,
+  };
+}
+
+/** A failure of the tariff call for the route last asked for (an older route's failure says nothing). */
+const currentRouteFailed = sample({
+  clock: fetchTariffsFx.fail,
+  source: $requestedKey,
+  filter: (key, { params }) => key === params.key,
+  fn: (_, { error }) => error,
+});
+
+/** A failure of a price check of the route on screen. */
+const shownRouteCheckFailed = sample({
+  clock: priceCheckFx.fail,
+  source: { ratesKey: $ratesKey, requested: $requestedKey },
+  filter: ({ ratesKey, requested }, { params }) =>
+    ratesKey === params.query.key && (requested === null || requested === params.query.key),
+  fn: (_, { params, error }) => ({ reason: params.reason, error }),
+});
+
+/** Why the current route has no tariffs on screen (a refusal, or a failure to load with a retry). */
+export const $tariffsFailure = createStore<TariffsFailure | null>(null)
+  .on(currentRouteFailed, (_, error) => tariffsFailureOf(error))
+  // Before an order the submit panel shows what the check answered; an old quote's check shows here.
+  // (a background check that got no answer leaves the shown rates alone).
+  .on(shownRouteCheckFailed, (current, { reason, error }) =>
+    reason === 'stale' && failureDetail(error).status === 400 ? tariffsFailureOf(error) : current,
   )
-  .reset(tariffsRequested, ratesReset, ratesRefreshed);
+  .reset(tariffsRequested, ratesReset, ratesReceived, ratesRefreshed, optimisedVariantApplied);
 
 // §8: the saved address's maximum distance is a custom error, reported with the tariff call's history.
 sample({
-  clock: [fetchTariffsFx.failData, priceCheckFx.failData],
+  clock: [currentRouteFailed, shownRouteCheckFailed.map(({ error }) => error)],
   filter: (error) => failureDetail(error).code === MAX_DISTANCE_CODE,
   fn: () => ({ kind: 'max-distance-order' as const, relatedUrl: TARIFFS_URL }),
   target: customErrorRaised,
+});
+
+/** The last tariff call, asked again by a retry. */
+const $lastQuery = createStore<TariffsQuery | null>(null)
+  .on(tariffsRequested, (_, query) => query)
+  .reset(ratesReset);
+
+sample({
+  clock: tariffsRetried,
+  source: { query: $lastQuery, failure: $tariffsFailure, loading: fetchTariffsFx.pending },
+  filter: ({ query, failure, loading }) => query !== null && failure?.retryable === true && !loading,
+  fn: ({ query }) => query as TariffsQuery,
+  target: tariffsRequested,
 });
 
 // ---- §8 price surge: the same route asked again; a higher price stops and asks the user. ----

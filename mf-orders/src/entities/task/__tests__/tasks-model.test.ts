@@ -5,10 +5,11 @@ import type { CompanyTask } from '@cabinet/shared/contract';
 import { pointAdded, pointRemoved } from '../../point';
 import {
   $taskCatalogue,
-  FALLBACK_CATALOGUE,
+  $taskCatalogueFailed,
   fetchTaskCatalogueFx,
   readCatalogue,
   taskCatalogueRequested,
+  taskCatalogueRetried,
   tasksReplaced,
   $acceptedAmounts,
   $hasReturnTask,
@@ -21,10 +22,14 @@ import {
   itemChanged,
   taskToggled,
 } from '..';
+import { loadedCatalogue } from './catalogue-fixture';
+
+/** A scope whose catalogue (the platform's, §9 prices) has loaded. */
+const withCatalogue = () => fork({ values: [...loadedCatalogue()] });
 
 describe('tasks model', () => {
   it('prices fitting 300, photo 300 and the verification code 150, and sums them', async () => {
-    const scope = fork();
+    const scope = withCatalogue();
     await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'fitting' } });
     await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });
     await allSettled(taskToggled, { scope, params: { pointIndex: 0, code: 'verification_code' } });
@@ -34,7 +39,7 @@ describe('tasks model', () => {
   });
 
   it('takes payment: the amount to accept is the sum of the point’s item prices', async () => {
-    const scope = fork();
+    const scope = withCatalogue();
     await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'on_delivery_payment' } });
     expect(scope.getState($items)[1]).toHaveLength(1);
     await allSettled(itemChanged, {
@@ -51,7 +56,7 @@ describe('tasks model', () => {
   });
 
   it('tracks invalidTitle and invalidPrice per point and index', async () => {
-    const scope = fork();
+    const scope = withCatalogue();
     await allSettled(pointAdded, { scope });
     await allSettled(taskToggled, { scope, params: { pointIndex: 2, code: 'on_delivery_payment' } });
     await allSettled(itemAdded, { scope, params: 2 });
@@ -63,7 +68,7 @@ describe('tasks model', () => {
   });
 
   it('does not take payment or return at the first point, and returns once per order', async () => {
-    const scope = fork();
+    const scope = withCatalogue();
     await allSettled(taskToggled, { scope, params: { pointIndex: 0, code: 'on_delivery_payment' } });
     expect(scope.getState($tasks)[0]).toEqual([]);
     await allSettled(pointAdded, { scope });
@@ -75,7 +80,7 @@ describe('tasks model', () => {
   });
 
   it('gives an added point empty tasks and items, and drops a deleted point’s ones', async () => {
-    const scope = fork();
+    const scope = withCatalogue();
     await allSettled(pointAdded, { scope });
     expect(scope.getState($tasks)).toEqual([[], [], []]);
     expect(scope.getState($items)).toEqual([[], [], []]);
@@ -135,18 +140,81 @@ describe('task catalogue (GET business/company/tasks)', () => {
     ]);
   });
 
-  it('keeps the §9 catalogue when the platform gives nothing, and asks again next time after a failure', async () => {
-    const failing = jest.fn(async (): Promise<CompanyTask[]> => {
-      throw new Error('500');
+  it('without the platform’s catalogue offers no task (no assumed ids or prices), says so, and retries', async () => {
+    let fail = true;
+    const fetch = jest.fn(async (): Promise<CompanyTask[]> => {
+      if (fail) throw new Error('500');
+      return platform;
     });
-    const scope = fork({ handlers: [[fetchTaskCatalogueFx, failing]] });
+    const scope = fork({ handlers: [[fetchTaskCatalogueFx, fetch]] });
     await allSettled(taskCatalogueRequested, { scope });
-    await allSettled(taskCatalogueRequested, { scope });
-    expect(failing).toHaveBeenCalledTimes(2);
-    expect(scope.getState($taskCatalogue)).toBe(FALLBACK_CATALOGUE);
+    expect(scope.getState($taskCatalogue)).toEqual([]);
+    expect(scope.getState($taskCatalogueFailed)).toBe(true);
+    await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });
+    expect(scope.getState($tasks)).toEqual([[], []]);
+
+    fail = false;
+    await allSettled(taskCatalogueRetried, { scope });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(scope.getState($taskCatalogueFailed)).toBe(false);
+    expect(scope.getState($taskCatalogue)).toEqual(platform);
+    await allSettled(taskCatalogueRetried, { scope });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // An empty answer is the platform's: nothing to offer, and nothing failed.
     const empty = fork({ handlers: [[fetchTaskCatalogueFx, async () => []]] });
     await allSettled(taskCatalogueRequested, { scope: empty });
-    expect(empty.getState($taskCatalogue)).toBe(FALLBACK_CATALOGUE);
+    expect(empty.getState($taskCatalogue)).toEqual([]);
+    expect(empty.getState($taskCatalogueFailed)).toBe(false);
+  });
+
+  it('keeps a restored draft’s tasks only when the catalogue confirms them', async () => {
+    const restored = {
+      tasks: [[], [{ id: 11, comment: 'у двери', extra_fields: { price: 300 } }]],
+      items: [[], []],
+    };
+    const failing = fork({
+      handlers: [
+        [
+          fetchTaskCatalogueFx,
+          async (): Promise<CompanyTask[]> => {
+            throw new Error('network');
+          },
+        ],
+      ],
+    });
+    await allSettled(tasksReplaced, { scope: failing, params: restored });
+    await allSettled(taskCatalogueRequested, { scope: failing });
+    expect(failing.getState($tasks)).toEqual([[], []]);
+    // Restored again while the catalogue is still missing: nothing confirms them.
+    await allSettled(tasksReplaced, { scope: failing, params: restored });
+    expect(failing.getState($tasks)).toEqual([[], []]);
+
+    // Restored after the catalogue loaded: checked at once.
+    const loaded = fork({ handlers: [[fetchTaskCatalogueFx, async () => platform]] });
+    await allSettled(taskCatalogueRequested, { scope: loaded });
+    await allSettled(tasksReplaced, {
+      scope: loaded,
+      params: {
+        ...restored,
+        tasks: [[{ id: 2, comment: '', extra_fields: { price: 300 } }], ...restored.tasks.slice(1)],
+      },
+    });
+    expect(loaded.getState($tasks)).toEqual([
+      [],
+      [{ id: 11, comment: 'у двери', extra_fields: { price: 350 } }],
+    ]);
+  });
+
+  it('gives each new payment item of a point an id one above the point’s largest', async () => {
+    const scope = withCatalogue();
+    await allSettled(tasksReplaced, {
+      scope,
+      params: { tasks: [[], []], items: [[], [{ id: 41, title: 'Платье', price: 5000 }]] },
+    });
+    await allSettled(itemAdded, { scope, params: 1 });
+    await allSettled(itemAdded, { scope, params: 0 });
+    expect(scope.getState($items).map((list) => list.map((item) => item.id))).toEqual([[1], [41, 42]]);
   });
 
   it('reads only usable entries of the answer, one per code', () => {

@@ -1,8 +1,5 @@
-import { TASK_PRICE_TENGE, type DeliveryPaymentItem, type Task } from '@cabinet/shared';
+import type { DeliveryPaymentItem, Task } from '@cabinet/shared';
 import type { CompanyTask, TaskCode } from '@cabinet/shared/contract';
-
-/** Price of the return to the first address, in tenge (the platform's; §9 does not name it). */
-export const RETURN_TASK_PRICE_TENGE = 500;
 
 const KNOWN_CODES: readonly TaskCode[] = [
   'fitting',
@@ -10,36 +7,6 @@ const KNOWN_CODES: readonly TaskCode[] = [
   'verification_code',
   'on_delivery_payment',
   'destination_change',
-];
-
-/**
- * The task catalogue while the platform's (GET /rocket/v0/business/company/tasks) is unknown: the
- * call failed or answered nothing. Prices are the §9 constants; ids are the platform's.
- */
-export const FALLBACK_CATALOGUE: readonly CompanyTask[] = [
-  { id: 1, code: 'fitting', name: '', comment: '', extra_fields: { price: TASK_PRICE_TENGE.fitting } },
-  { id: 2, code: 'photo', name: '', comment: '', extra_fields: { price: TASK_PRICE_TENGE.photo } },
-  {
-    id: 3,
-    code: 'verification_code',
-    name: '',
-    comment: '',
-    extra_fields: { price: TASK_PRICE_TENGE.verificationCode },
-  },
-  {
-    id: 4,
-    code: 'on_delivery_payment',
-    name: '',
-    comment: '',
-    extra_fields: { price: 0, price_type: 'ON_DELIVERY_PAYMENT', service_type: 'on_delivery_payment' },
-  },
-  {
-    id: 5,
-    code: 'destination_change',
-    name: '',
-    comment: '',
-    extra_fields: { price: RETURN_TASK_PRICE_TENGE, service_type: 'destination_change' },
-  },
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -79,6 +46,25 @@ export const toTask = (entry: CompanyTask, comment = ''): Task => ({
 export function taskCodeOf(task: Task, catalogue: readonly CompanyTask[]): TaskCode | null {
   return catalogue.find((entry) => entry.id === task.id)?.code ?? null;
 }
+
+/**
+ * The tasks the catalogue confirms, with its prices and kinds (comments kept); a task it does not
+ * offer goes. Item lists stay: they matter only beside a payment task.
+ */
+export const confirmTasks = (tasks: Task[][], catalogue: readonly CompanyTask[]): Task[][] =>
+  tasks.map((list) =>
+    list.flatMap((task) => {
+      const entry = catalogue.find((candidate) => candidate.id === task.id);
+      return entry ? [toTask(entry, task.comment)] : [];
+    }),
+  );
+
+/** A new, empty payment item: its id is one more than the largest of the point's (unique per point). */
+export const newItem = (items: readonly DeliveryPaymentItem[]): DeliveryPaymentItem => ({
+  id: items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+  title: '',
+  price: 0,
+});
 
 /** The task with this catalogue id, or null. */
 export function taskById(id: number, catalogue: readonly CompanyTask[]): Task | null {

@@ -6,13 +6,14 @@ import { platformRequest } from '@cabinet/shared/http';
 
 import { pointAdditionApplied, pointRemovalApplied, pointsReordered, pointsReset } from '../../point';
 import {
-  FALLBACK_CATALOGUE,
+  confirmTasks,
   hasEmptyPaymentTask,
   isDropOnly,
   isPaymentTask,
   isReturnTask,
   itemErrors,
   itemsSum,
+  newItem,
   readCatalogue,
   toTask,
   totalTasksPrice,
@@ -29,6 +30,8 @@ export const fetchTaskCatalogueFx = createEffect(() =>
 
 /** The order form opened: it needs the catalogue (fetched once per page; a failure lets the next try). */
 export const taskCatalogueRequested = createEvent();
+/** The user asked to load the catalogue again after it failed. */
+export const taskCatalogueRetried = createEvent();
 /** The user switched a task on or off at a point. */
 export const taskToggled = createEvent<{ pointIndex: number; code: TaskCode }>();
 /** A payment item was added to a point. */
@@ -45,30 +48,36 @@ export const itemRemoved = createEvent<{ pointIndex: number; itemIndex: number }
 /** Tasks and items of every point arrived at once (restored draft, repeated order). */
 export const tasksReplaced = createEvent<{ tasks: Task[][]; items: DeliveryPaymentItem[][] }>();
 
-/** The platform's catalogue, when it gave one: the offered tasks, their ids, prices and kinds. */
-const catalogueLoaded = sample({
-  clock: fetchTaskCatalogueFx.doneData,
-  filter: (catalogue) => catalogue.length > 0,
-});
+/**
+ * Whether the platform's catalogue is known: loaded (its answer, even an empty one), or failed (no
+ * tasks can be offered, and none of a restored draft confirmed, until a retry loads it).
+ */
+export type TaskCatalogueState = 'unknown' | 'loaded' | 'failed';
 
-/** The tasks the form offers; the §9 fallback only while the platform has given nothing. */
-export const $taskCatalogue = createStore<readonly CompanyTask[]>(FALLBACK_CATALOGUE).on(
+const catalogueLoaded = fetchTaskCatalogueFx.doneData;
+
+/** The tasks the form offers: the platform's catalogue, nothing before it or without it. */
+export const $taskCatalogue = createStore<readonly CompanyTask[]>([]).on(
   catalogueLoaded,
   (_, catalogue) => catalogue,
 );
-const $catalogueLoaded = createStore(false).on(catalogueLoaded, () => true);
+
+export const $taskCatalogueState = createStore<TaskCatalogueState>('unknown')
+  .on(catalogueLoaded, () => 'loaded')
+  .on(fetchTaskCatalogueFx.fail, (state) => (state === 'loaded' ? state : 'failed'));
+/** The catalogue could not be loaded: the screens say so and offer a retry (taskCatalogueRetried). */
+export const $taskCatalogueFailed = $taskCatalogueState.map((state) => state === 'failed');
+/** The catalogue is loaded or has failed: what depends on it need not wait any longer. */
+export const $taskCatalogueSettled = $taskCatalogueState.map((state) => state !== 'unknown');
 
 sample({
-  clock: taskCatalogueRequested,
-  source: { loaded: $catalogueLoaded, pending: fetchTaskCatalogueFx.pending },
-  filter: ({ loaded, pending }) => !loaded && !pending,
+  clock: [taskCatalogueRequested, taskCatalogueRetried],
+  source: { state: $taskCatalogueState, pending: fetchTaskCatalogueFx.pending },
+  filter: ({ state, pending }) => state !== 'loaded' && !pending,
   target: fetchTaskCatalogueFx,
 });
 
 const emptyLists = <T>(): T[][] => [[], []];
-
-let nextItemId = Date.now();
-const newItem = (): DeliveryPaymentItem => ({ id: nextItemId++, title: '', price: 0 });
 
 const removeAt = <T>(lists: T[][], index: number): T[][] => lists.filter((_, position) => position !== index);
 const reorderLists = <T>(lists: T[][], order: number[]): T[][] =>
@@ -80,22 +89,30 @@ const updateAt = <T>(lists: T[][], index: number, update: (list: T[]) => T[]): T
   return next;
 };
 
+/** What the tasks are checked against: the catalogue once known (none at all when it failed). */
+const catalogueApplied = createEvent<readonly CompanyTask[]>();
+sample({ clock: catalogueLoaded, target: catalogueApplied });
+sample({ clock: fetchTaskCatalogueFx.fail, fn: (): readonly CompanyTask[] => [], target: catalogueApplied });
+
 /** Tasks per point, by position (§3 Task). */
 export const $tasks = createStore<Task[][]>(emptyLists())
   .on(pointAdditionApplied, (tasks) => [...tasks, []])
   .on(pointRemovalApplied, removeAt)
   .on(pointsReordered, reorderLists)
   .on(tasksReplaced, (_, { tasks }) => tasks)
-  // The platform's catalogue decides prices and which tasks exist; a task it no longer offers goes.
-  .on(catalogueLoaded, (tasks, catalogue) =>
-    tasks.map((list) =>
-      list.flatMap((task) => {
-        const entry = catalogue.find((candidate) => candidate.id === task.id);
-        return entry ? [toTask(entry, task.comment)] : [];
-      }),
-    ),
-  )
+  // The platform's catalogue decides prices and which tasks exist; a task it does not confirm goes.
+  .on(catalogueApplied, confirmTasks)
   .reset(pointsReset);
+
+// Tasks that arrive once the catalogue is known (a draft restored again, a repeated order) are
+// checked at once.
+sample({
+  clock: tasksReplaced,
+  source: { state: $taskCatalogueState, catalogue: $taskCatalogue },
+  filter: ({ state }) => state !== 'unknown',
+  fn: ({ catalogue }) => catalogue,
+  target: catalogueApplied,
+});
 
 /** Delivery-payment items per point, by position (§3). */
 export const $items = createStore<DeliveryPaymentItem[][]>(emptyLists())
@@ -103,7 +120,7 @@ export const $items = createStore<DeliveryPaymentItem[][]>(emptyLists())
   .on(pointRemovalApplied, removeAt)
   .on(pointsReordered, reorderLists)
   .on(tasksReplaced, (_, { items }) => items)
-  .on(itemAdded, (items, pointIndex) => updateAt(items, pointIndex, (list) => [...list, newItem()]))
+  .on(itemAdded, (items, pointIndex) => updateAt(items, pointIndex, (list) => [...list, newItem(list)]))
   .on(itemChanged, (items, { pointIndex, itemIndex, title, price }) =>
     updateAt(items, pointIndex, (list) =>
       list.map((item, index) =>
@@ -146,7 +163,7 @@ $tasks.on(toggleResolved, (tasks, { pointIndex, entry }) => {
 // Taking payment needs something to take payment for: the first item appears with the task.
 $items.on(toggleResolved, (items, { pointIndex, entry }) =>
   isPaymentTask(entry) && pointIndex > 0 && (items[pointIndex] ?? []).length === 0
-    ? updateAt(items, pointIndex, () => [newItem()])
+    ? updateAt(items, pointIndex, (list) => [newItem(list)])
     : items,
 );
 

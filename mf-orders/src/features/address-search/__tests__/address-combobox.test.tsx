@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
+import { useState } from 'react';
 
 import { platformRequest } from '@cabinet/shared/http';
 
@@ -17,14 +18,14 @@ jest.mock('@cabinet/shared/http', () => ({ platformRequest: jest.fn() }));
 
 const request = platformRequest as jest.MockedFunction<typeof platformRequest>;
 
-const result = (street: string) => ({
+const result = (street: string, latitude = 51.1) => ({
   street,
   street_kk: street,
   building: '',
   city: 'astana',
   city_name: 'Астана',
   display_name: `Астана, ${street}`,
-  latitude: 51.1,
+  latitude,
   longitude: 71.4,
   score: 80,
 });
@@ -87,6 +88,97 @@ describe('address combobox', () => {
     expect(signals[0]?.aborted).toBe(true);
     expect(signals[1]?.aborted).toBe(false);
     await screen.findByRole('option', { name: 'Астана, Абая 10' });
+  });
+
+  it('cancels the search in flight at the first keystroke of a new query, and never shows an old query’s results for the new text', async () => {
+    const searches: Array<{ q: string; signal: AbortSignal; answer: () => void }> = [];
+    request.mockImplementation(
+      (config: AxiosRequestConfig) =>
+        new Promise((resolve) => {
+          const q = String(config.params.q);
+          searches.push({
+            q,
+            signal: config.signal as AbortSignal,
+            answer: () => resolve({ results: [result(`проспект ${q}`)] }),
+          });
+        }),
+    );
+    render(<AddressCombobox id="a" label="Адрес" value="" onTyped={jest.fn()} onPicked={jest.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Адрес' });
+    await userEvent.type(input, 'Абая');
+    await waitFor(() => expect(searches).toHaveLength(1));
+    searches[0]?.answer();
+    await screen.findByRole('option', { name: 'Астана, проспект Абая' });
+
+    // The shown results answer "Абая", not "Абая 1": they go with the first keystroke.
+    await userEvent.type(input, ' 1');
+    expect(screen.queryByRole('option', { name: 'Астана, проспект Абая' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ищем адреса…')).toBeInTheDocument();
+    await waitFor(() => expect(searches).toHaveLength(2));
+
+    // A search in flight is cancelled by the next keystroke itself, not by the next debounced search.
+    await userEvent.type(input, '0');
+    expect(searches[1]?.signal.aborted).toBe(true);
+    searches[1]?.answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('option', { name: 'Астана, проспект Абая 1' })).not.toBeInTheDocument();
+    await waitFor(() => expect(searches).toHaveLength(3));
+    expect(searches[2]?.q).toBe('Абая 10');
+    searches[2]?.answer();
+    expect(await screen.findByRole('option', { name: 'Астана, проспект Абая 10' })).toBeInTheDocument();
+  });
+
+  it('lets only the latest pick land: a slower check of an earlier pick neither overwrites it nor errs', async () => {
+    const checks: Array<{ latitude: number; signal: AbortSignal; answer: () => void }> = [];
+    request.mockImplementation((config: AxiosRequestConfig) => {
+      if (config.url?.endsWith('/search')) {
+        const q = String(config.params.q);
+        return Promise.resolve({ results: [result(`проспект ${q}`, q === 'Абая' ? 51.11 : 51.22)] });
+      }
+      return new Promise((resolve) => {
+        const { latitude } = config.data as { latitude: number };
+        checks.push({
+          latitude,
+          signal: config.signal as AbortSignal,
+          answer: () => resolve({ is_valid: true, city: 'astana' }),
+        });
+      });
+    });
+    const onPicked = jest.fn();
+    /** The draft's side: the field shows what the draft holds. */
+    function Field() {
+      const [value, setValue] = useState('');
+      return (
+        <AddressCombobox
+          id="a"
+          label="Адрес"
+          value={value}
+          onTyped={setValue}
+          onPicked={(picked) => {
+            onPicked(picked);
+            setValue(picked.street);
+          }}
+        />
+      );
+    }
+    render(<Field />);
+    const input = screen.getByRole('combobox', { name: 'Адрес' });
+    await userEvent.type(input, 'Абая');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, проспект Абая' }));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Достык');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, проспект Достык' }));
+    expect(checks.map(({ latitude }) => latitude)).toEqual([51.11, 51.22]);
+    expect(checks[0]?.signal.aborted).toBe(true);
+
+    checks[1]?.answer();
+    await waitFor(() => expect(onPicked).toHaveBeenCalledTimes(1));
+    checks[0]?.answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onPicked).toHaveBeenCalledTimes(1);
+    expect(onPicked).toHaveBeenLastCalledWith(expect.objectContaining({ street: 'проспект Достык' }));
+    expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveValue('проспект Достык');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when the picked address is outside the delivery zone', async () => {

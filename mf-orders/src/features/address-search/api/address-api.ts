@@ -27,12 +27,16 @@ export const fetchBranches = () =>
     (answer) => answer.results,
   );
 
-/** §4: the picked coordinate must lie in a delivery zone (WRONG_ADDRESS_ZONE otherwise). */
-export const validateCoordinate = (latitude: number, longitude: number) =>
+/**
+ * §4: the picked coordinate must lie in a delivery zone (WRONG_ADDRESS_ZONE otherwise); a check that
+ * a later pick superseded is cancelled through `signal`.
+ */
+export const validateCoordinate = (latitude: number, longitude: number, signal?: AbortSignal) =>
   platformRequest<{ is_valid: true; city: 'almaty' | 'astana' }>({
     method: 'post',
     url: VALIDATE_URL,
     data: { latitude, longitude },
+    ...(signal ? { signal } : {}),
   });
 
 /** The code of a failed call's answer, if any. */

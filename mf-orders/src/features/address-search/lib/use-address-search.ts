@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import type { City, GeocodeResult } from '@cabinet/shared/contract';
 
@@ -20,45 +20,46 @@ export async function searchInCity(
   return searchAddresses(q, signal);
 }
 
+interface SearchAnswer {
+  /** The query (and city) the results belong to. */
+  for: string;
+  results: GeocodeResult[];
+  state: 'done' | 'error';
+}
+
+const NO_RESULTS: GeocodeResult[] = [];
+
 /**
- * Debounced geocoder search in `city` (see searchInCity); every new query cancels the one before it
- * (AbortController).
+ * Debounced geocoder search in `city` (see searchInCity). A change of the query cancels the search
+ * in flight at once (AbortController), and results are shown only for the query they answer: while
+ * the new text waits for its own answer, the list says it is searching.
  */
 export function useAddressSearch(query: string, enabled: boolean, city: City | null = null, strict = false) {
-  const [results, setResults] = useState<GeocodeResult[]>([]);
-  const [state, setState] = useState<SearchState>('idle');
-  const controller = useRef<AbortController | null>(null);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const q = query.trim();
+  const active = enabled && q.length >= 2;
+  const asked = `${city ?? ''}|${strict ? 'strict' : ''}|${q}`;
 
   useEffect(() => {
-    const q = query.trim();
-    if (!enabled || q.length < 2) {
-      controller.current?.abort();
-      setState('idle');
-      setResults([]);
-      return undefined;
-    }
+    if (!active) return undefined;
+    const controller = new AbortController();
     const timer = setTimeout(() => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setState('loading');
-      searchInCity(q, current.signal, city, strict).then(
+      searchInCity(q, controller.signal, city, strict).then(
         (found) => {
-          if (current.signal.aborted) return;
-          setResults(found);
-          setState('done');
+          if (!controller.signal.aborted) setAnswer({ for: asked, results: found, state: 'done' });
         },
         () => {
-          if (current.signal.aborted) return;
-          setResults([]);
-          setState('error');
+          if (!controller.signal.aborted) setAnswer({ for: asked, results: NO_RESULTS, state: 'error' });
         },
       );
     }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, enabled, city, strict]);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [active, asked, q, city, strict]);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  return { results, state };
+  if (!active) return { results: NO_RESULTS, state: 'idle' as SearchState };
+  if (answer?.for !== asked) return { results: NO_RESULTS, state: 'loading' as SearchState };
+  return { results: answer.results, state: answer.state as SearchState };
 }

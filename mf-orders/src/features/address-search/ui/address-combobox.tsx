@@ -1,6 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { describeFailure, i18n, useTranslation } from '@cabinet/shared';
 import type { GeocodeResult } from '@cabinet/shared/contract';
@@ -68,11 +68,24 @@ export function AddressCombobox({ id, label, value, onTyped, onPicked, error }: 
 
   if (!typing && input !== value) setInput(value);
 
+  // Only the latest pick may land: a slower check of an earlier pick (or of a pick the user has
+  // typed over since) is cancelled and its answer ignored.
+  const validation = useRef<AbortController | null>(null);
+  const supersedeValidation = () => {
+    validation.current?.abort();
+    validation.current = null;
+  };
+  useEffect(() => () => validation.current?.abort(), []);
+
   const pick = async (item: GeocodeResult) => {
+    supersedeValidation();
+    const current = new AbortController();
+    validation.current = current;
     setTyping(false);
     setInput([item.street, item.building].filter(Boolean).join(', '));
     try {
-      await validateCoordinate(item.latitude, item.longitude);
+      await validateCoordinate(item.latitude, item.longitude, current.signal);
+      if (current.signal.aborted) return;
       setZoneError(null);
       onPicked({
         street: item.street,
@@ -81,8 +94,11 @@ export function AddressCombobox({ id, label, value, onTyped, onPicked, error }: 
         longitude: item.longitude,
       });
     } catch (failure) {
+      if (current.signal.aborted) return;
       setZoneError(validationMessage(failure));
       onTyped(item.street);
+    } finally {
+      if (validation.current === current) validation.current = null;
     }
   };
 
@@ -94,6 +110,7 @@ export function AddressCombobox({ id, label, value, onTyped, onPicked, error }: 
     itemToString: display,
     onInputValueChange: ({ inputValue, type }) => {
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      supersedeValidation();
       setTyping(true);
       setZoneError(null);
       setInput(inputValue);

@@ -5,6 +5,7 @@ import type { Card } from '@cabinet/shared/contract';
 
 import { pointAdded } from '../../../entities/point';
 import { taskToggled } from '../../../entities/task';
+import { loadedCatalogue } from '../../../entities/task/__tests__/catalogue-fixture';
 import {
   $details,
   $nonWorkingTimeNotice,
@@ -106,7 +107,7 @@ describe('order details', () => {
   });
 
   it('urgent: no tasks, exactly two points', async () => {
-    const scope = fork();
+    const scope = fork({ values: [...loadedCatalogue()] });
     await allSettled(urgentToggled, { scope, params: true });
     expect(scope.getState($urgentProblem)).toBeNull();
     await allSettled(taskToggled, { scope, params: { pointIndex: 1, code: 'photo' } });
@@ -167,6 +168,7 @@ describe('planned time (the platform: 30 minutes to 30 days ahead, 09:00–21:00
 });
 
 describe('pay by card, the way out of an insufficient balance', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
   const card = (token: string, isDefault: boolean): Card => ({
     token,
     pan_masked: '4242',
@@ -189,5 +191,34 @@ describe('pay by card, the way out of an insufficient balance', () => {
     await allSettled(cardsRequested, { scope });
     await allSettled(payByCardChosen, { scope });
     expect(scope.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: null });
+  });
+
+  it('chosen while the cards are loading: card payment now, the default card once they arrive', async () => {
+    let answer: (cards: { results: Card[] }) => void = () => undefined;
+    const scope = fork({
+      handlers: [[fetchCardsFx, () => new Promise<{ results: Card[] }>((resolve) => (answer = resolve))]],
+    });
+    // allSettled waits for the cards as well: the answer comes once the choice is made.
+    const loading = allSettled(cardsRequested, { scope });
+    const chosen = allSettled(payByCardChosen, { scope });
+    await tick();
+    expect(scope.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: null });
+    answer({ results: [card('a', false), card('b', true)] });
+    await Promise.all([loading, chosen]);
+    expect(scope.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: 'b' });
+  });
+
+  it('a switch back to the balance while the cards load cancels the wish', async () => {
+    let answer: (cards: { results: Card[] }) => void = () => undefined;
+    const scope = fork({
+      handlers: [[fetchCardsFx, () => new Promise<{ results: Card[] }>((resolve) => (answer = resolve))]],
+    });
+    const loading = allSettled(cardsRequested, { scope });
+    const chosen = allSettled(payByCardChosen, { scope });
+    const balance = allSettled(paymentTypeSelected, { scope, params: 2 });
+    await tick();
+    answer({ results: [card('a', true)] });
+    await Promise.all([loading, chosen, balance]);
+    expect(scope.getState($details)).toMatchObject({ paymentType: 2, selectedCardToken: null });
   });
 });

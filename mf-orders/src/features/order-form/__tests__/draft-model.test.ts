@@ -12,10 +12,12 @@ import {
   priceCheckFx,
   pricesConfirmed,
   readNowFx,
+  tariffSelected,
   type PriceCheck,
   type TariffsQuery,
 } from '../../../entities/tariff';
-import { $tasks, taskToggled } from '../../../entities/task';
+import { $tasks, fetchTaskCatalogueFx, taskCatalogueRequested, taskToggled } from '../../../entities/task';
+import { TEST_CATALOGUE, loadedCatalogue } from '../../../entities/task/__tests__/catalogue-fixture';
 import {
   $coordinatesKey,
   $details,
@@ -72,11 +74,16 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-/** Draft writes wait for no timer here, unless a test gives its own handler for the delay. */
+/**
+ * Draft writes wait for no timer here, unless a test gives its own handler for the delay; the task
+ * catalogue has loaded unless a test says otherwise.
+ */
 type Handler = [unknown, unknown];
-const fork = (config: { handlers?: Handler[]; values?: Handler[] } = {}) =>
+const fork = (config: { handlers?: Handler[]; values?: Handler[]; catalogue?: boolean } = {}) =>
   forkScope({
-    values: (config.values ?? []) as Array<[typeof $details, never]>,
+    values: [...(config.catalogue === false ? [] : loadedCatalogue()), ...(config.values ?? [])] as Array<
+      [typeof $details, never]
+    >,
     handlers: [[draftWriteDelayFx, async (change: number) => change], ...(config.handlers ?? [])] as Array<
       [typeof draftWriteDelayFx, (change: number) => Promise<number>]
     >,
@@ -134,6 +141,49 @@ describe('draft: tariffs and optimisation', () => {
     ]);
     expect(confirmed).toHaveBeenCalledWith({ reason: 'submit', tariff: expect.objectContaining({ id: 9 }) });
     expect(scope.getState($optimisationApplied)).toBe(true);
+  });
+});
+
+describe('draft: the chosen tariff across route edits', () => {
+  let quote = 0;
+  /** Every answer has new quote ids: foot first (§4 order), then moto, then car. */
+  const answer = async (): Promise<RatesResponse> => {
+    quote += 10;
+    return {
+      tariffs: [
+        tariff({ id: quote + 1, transport: 'FOOT', price: 900 }),
+        tariff({ id: quote + 2, transport: 'MOTORBIKE', price: 1100 }),
+        tariff({ id: quote + 3, transport: 'CAR', price: 1500 }),
+      ],
+      distance: 4,
+      waypoints: [],
+      optimized: null,
+    };
+  };
+  const typed = (text: string) => ({ street: text, building: '', latitude: null, longitude: null });
+
+  it('keeps Moto when point 2 is retyped and a suggestion picked, and when a point is added', async () => {
+    const scope = fork({ handlers: [[fetchTariffsFx, answer]] });
+    await fillPoints(scope, 2);
+    expect(scope.getState($selectedTariff)?.transport).toBe('FOOT');
+    const moto = scope.getState($rates)?.tariffs.find((candidate) => candidate.transport === 'MOTORBIKE');
+    await allSettled(tariffSelected, { scope, params: moto?.id ?? 0 });
+
+    // The first keystroke makes the address inexact (no coordinates, no rates); a pick places it again.
+    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: typed('Сат') } });
+    expect(scope.getState($selectedTariff)).toBeNull();
+    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: STREETS[2] ?? {} } });
+    expect(scope.getState($ratesFresh)).toBe(true);
+    expect(scope.getState($selectedTariff)).toMatchObject({ transport: 'MOTORBIKE', id: quote + 2 });
+
+    await allSettled(pointAdded, { scope });
+    await allSettled(pointAddressChanged, { scope, params: { index: 2, address: STREETS[1] ?? {} } });
+    expect(scope.getState($selectedTariff)?.transport).toBe('MOTORBIKE');
+
+    // Starting over forgets the choice: the first tariff again.
+    await allSettled(draftCleared, { scope });
+    await fillPoints(scope, 2);
+    expect(scope.getState($selectedTariff)?.transport).toBe('FOOT');
   });
 });
 
@@ -207,6 +257,37 @@ describe('draft persistence', () => {
     expect(scope.getState($points).map((point) => point.address.street)).toEqual(['Абая', 'Достык']);
     expect(scope.getState($tasks)[1]?.[0]?.extra_fields.price_type).toBe('ON_DELIVERY_PAYMENT');
     expect(scope.getState($ratesFresh)).toBe(true);
+  });
+
+  it('looks up a repeated order’s tasks once the catalogue arrives after it was taken', async () => {
+    sessionStorage.setItem(
+      REPEAT_ORDER_KEY,
+      JSON.stringify([
+        { address: { street: 'Абая', latitude: 43.24, longitude: 76.91 }, contact_info: {}, tasks: [] },
+        {
+          address: { street: 'Достык', latitude: 43.23, longitude: 76.95 },
+          contact_info: {},
+          tasks: [{ id: 2, comment: 'у двери' }],
+        },
+      ]),
+    );
+    let answer: (catalogue: typeof TEST_CATALOGUE) => void = () => undefined;
+    const scope = fork({
+      catalogue: false,
+      handlers: [
+        [fetchTariffsFx, async () => rates],
+        [fetchTaskCatalogueFx, () => new Promise((resolve) => (answer = resolve))],
+      ],
+    });
+    // Every allSettled waits for the catalogue too: the answer comes once the repeat is taken.
+    const catalogue = allSettled(taskCatalogueRequested, { scope });
+    const restore = allSettled(draftRestoreRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($points).map((point) => point.address.street)).toEqual(['Абая', 'Достык']);
+    expect(scope.getState($tasks)).toEqual([[], []]);
+    answer(TEST_CATALOGUE);
+    await Promise.all([catalogue, restore]);
+    expect(scope.getState($tasks)[1]).toMatchObject([{ id: 2, extra_fields: { price: 300 } }]);
   });
 
   it('clears everything', async () => {
@@ -319,5 +400,33 @@ describe('draft writes', () => {
     await Promise.all([pending, flushed]);
     expect(setItem).toHaveBeenCalledTimes(2);
     setItem.mockRestore();
+  });
+
+  it('a clear cancels the write waiting for its delay and leaves no draft behind', async () => {
+    const timers: Array<() => void> = [];
+    const scope = fork({
+      handlers: [
+        [
+          draftWriteDelayFx,
+          (change: number) => new Promise<number>((resolve) => timers.push(() => resolve(change))),
+        ],
+      ],
+    });
+    await allSettled(draftRestoreRequested, { scope });
+    localStorage.setItem(STORAGE_KEYS.orderDraft, '{"version":1,"stored":"before"}');
+    const typing = allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 0, address: { street: 'Абая' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const cleared = allSettled(draftCleared, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+    // Every waiting timer runs out, and the page is hidden: still nothing stored.
+    timers.forEach((release) => release());
+    await Promise.all([typing, cleared]);
+    await allSettled(draftFlushRequested, { scope });
+    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+    expect(scope.getState($points)[0]?.address.street).toBe('');
   });
 });

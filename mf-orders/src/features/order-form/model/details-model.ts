@@ -30,6 +30,8 @@ export const INITIAL_DETAILS: OrderDetailsState = {
 export const timeTypeSelected = createEvent<number>();
 /** The planned date (`YYYY-MM-DD`) and time (`HH:mm`, Almaty). */
 export const plannedTimeSelected = createEvent<{ date: string; time: string }>();
+/** A planned day was chosen with no time (none is free that day): planned, with no date and time yet. */
+export const plannedTimeCleared = createEvent();
 /** §4: choosing a payment type clears the card token. */
 export const paymentTypeSelected = createEvent<PaymentType>();
 /** §4: choosing a card token sets the payment type to card. */
@@ -54,6 +56,12 @@ export const $details = createStore<OrderDetailsState>(INITIAL_DETAILS)
     ...details,
     paymentType: PAYMENT_TYPE.card,
     selectedCardToken: token,
+  }))
+  .on(plannedTimeCleared, (details) => ({
+    ...details,
+    deliveryTimeType: DELIVERY_TIME_TYPE.planned,
+    datetime: null,
+    datetimeToDisplay: null,
   }))
   .on(detailsRestored, (_, details) => details)
   .reset(detailsReset);
@@ -121,17 +129,43 @@ sample({ clock: cardsRequested, target: fetchCardsFx });
 
 export const $cards = createStore<Card[]>([]).on(fetchCardsFx.doneData, (_, { results }) => results);
 export const $cardsLoading = fetchCardsFx.pending;
+/** The saved cards could not be loaded (asking again: cardsRequested). */
+export const $cardsFailed = createStore(false)
+  .on(fetchCardsFx.done, () => false)
+  .on(fetchCardsFx.fail, () => true);
 
 /** §5 way out of an insufficient balance: pay by card (the default saved card, else the first one). */
 export const payByCardChosen = createEvent();
 
+const defaultCardToken = (cards: Card[]): string | null =>
+  (cards.find((card) => card.is_default) ?? cards[0])?.token ?? null;
+
+/** "Pay by card" came while the cards were loading: the card is chosen once they arrive. */
+const $cardAwaited = createStore(false);
+
 const cardForPayment = sample({
   clock: payByCardChosen,
-  source: $cards,
-  fn: (cards) => (cards.find((card) => card.is_default) ?? cards[0])?.token ?? null,
+  source: { cards: $cards, loading: $cardsLoading },
+  filter: ({ loading }) => !loading,
+  fn: ({ cards }) => defaultCardToken(cards),
 });
+const chosenWhileLoading = sample({ clock: payByCardChosen, source: $cardsLoading, filter: Boolean });
+sample({ clock: chosenWhileLoading, fn: () => true, target: $cardAwaited });
+// Meanwhile the card way is chosen, and the section says the cards are loading.
+sample({ clock: chosenWhileLoading, fn: (): PaymentType => PAYMENT_TYPE.card, target: paymentTypeSelected });
+
+const awaitedCardsArrived = sample({
+  clock: fetchCardsFx.doneData,
+  source: $cardAwaited,
+  filter: Boolean,
+  fn: (_, { results }) => defaultCardToken(results),
+});
+$cardAwaited
+  .on(paymentTypeSelected, (awaited, type) => (type === PAYMENT_TYPE.card ? awaited : false))
+  .reset(awaitedCardsArrived, fetchCardsFx.fail, cardSelected, detailsReset);
+
 sample({
-  clock: cardForPayment,
+  clock: [cardForPayment, awaitedCardsArrived],
   filter: (token): token is string => token !== null,
   target: cardSelected,
 });

@@ -1,16 +1,24 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { STORAGE_KEYS } from '@cabinet/shared';
+import {
+  STORAGE_KEYS,
+  type DeliveryPaymentItem,
+  type OrderDetailsState,
+  type Point,
+  type Task,
+} from '@cabinet/shared';
 
 import {
   $isMultiPoint,
+  $pointCount,
   $points,
+  initialPoints,
   pointsReordered,
   pointsReplaced,
   pointsReset,
   reorder,
 } from '../../../entities/point';
-import type { CompanyTask } from '@cabinet/shared/contract';
+import type { CompanyTask, RatesResponse, Tariff } from '@cabinet/shared/contract';
 
 import {
   $optimisationApplied,
@@ -26,13 +34,15 @@ import {
   priceCheckRequested,
   ratesReset,
   ratesRestored,
+  tariffPreferenceCleared,
   tariffsRequested,
   optimisationProfit,
+  optimisedPrice,
   type PriceCheck,
   type PriceCheckReason,
   type TariffsQuery,
 } from '../../../entities/tariff';
-import { $items, $taskCatalogue, $tasks, tasksReplaced } from '../../../entities/task';
+import { $items, $taskCatalogue, $taskCatalogueSettled, $tasks, tasksReplaced } from '../../../entities/task';
 import { coordinatesKey, tariffsQueryOf } from '../lib/coords';
 import { DRAFT_VERSION, parseDraft, type OrderDraft, type WizardStep } from '../lib/draft-storage';
 import { REPEAT_ORDER_KEY, fromPointInputs, type LoadedPoints } from '../lib/repeat-order';
@@ -40,6 +50,7 @@ import {
   $details,
   $isUrgent,
   clockTicked,
+  INITIAL_DETAILS,
   detailsReset,
   detailsRestored,
   urgentToggled,
@@ -120,6 +131,14 @@ export const $optimisationProfit = combine($selectedTariff, $rates, (selected, r
   optimisationProfit(selected, rates?.optimized ?? null),
 );
 
+/** The optimised route's price for the selected transport (null when it offers none). */
+export const $optimisedPrice = combine($selectedTariff, $rates, (selected, rates) =>
+  optimisedPrice(selected, rates?.optimized ?? null),
+);
+
+/** The optimised route's length in km, when the answer has one. */
+export const $optimisedDistance = $rates.map((rates) => rates?.optimized?.distance ?? null);
+
 /** The optimised order differs from the current one. */
 export const $canOptimise = $rates.map((rates) => {
   const order = rates?.optimized?.order;
@@ -147,16 +166,69 @@ export const readDraftFx = createEffect((): OrderDraft | null => {
   if (raw !== null && draft === null) localStorage.removeItem(STORAGE_KEYS.orderDraft);
   return draft;
 });
+
+/** The stores a draft is made of. */
+interface DraftParts {
+  points: Point[];
+  rates: RatesResponse | null;
+  selected: Tariff | null;
+  tasks: Task[][];
+  items: DeliveryPaymentItem[][];
+  step: WizardStep;
+  details: OrderDetailsState;
+  isUrgent: boolean;
+}
+
+const draftOf = ({
+  points,
+  rates,
+  selected,
+  tasks,
+  items,
+  step,
+  details,
+  isUrgent,
+}: DraftParts): OrderDraft => ({
+  version: DRAFT_VERSION,
+  points,
+  rates: { rates, selected },
+  tasks: { tasks, items },
+  mobile: { step },
+  mobile_details: { details, isUrgent },
+});
+
+/** The draft of a form nobody has touched (or just cleared): nothing worth keeping. */
+const EMPTY_DRAFT = JSON.stringify(
+  draftOf({
+    points: initialPoints(),
+    rates: null,
+    selected: null,
+    tasks: [[], []],
+    items: [[], []],
+    step: 'init',
+    details: INITIAL_DETAILS,
+    isUrgent: false,
+  }),
+);
+
+/** Writes the draft; an empty one (a cleared form) leaves no draft behind at all. */
 export const writeDraftFx = createEffect((draft: OrderDraft) => {
-  localStorage.setItem(STORAGE_KEYS.orderDraft, JSON.stringify(draft));
+  const json = JSON.stringify(draft);
+  if (json === EMPTY_DRAFT) localStorage.removeItem(STORAGE_KEYS.orderDraft);
+  else localStorage.setItem(STORAGE_KEYS.orderDraft, json);
 });
 export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
+
+/** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
+export type RepeatedOrder = LoadedPoints & { raw: string };
+
 /** Reads and removes the repeated order the tracking pages left in sessionStorage. */
-export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): LoadedPoints | null => {
+export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): RepeatedOrder | null => {
   const raw = sessionStorage.getItem(REPEAT_ORDER_KEY);
   if (raw === null) return null;
   sessionStorage.removeItem(REPEAT_ORDER_KEY);
-  return fromPointInputs(raw, catalogue);
+  const loaded = fromPointInputs(raw, catalogue);
+  return loaded ? { ...loaded, raw } : null;
 });
 
 /** How long the draft waits after the last change before it is written (typing writes once, not per key). */
@@ -183,14 +255,7 @@ export const $draft = combine(
     details: $details,
     isUrgent: $isUrgent,
   },
-  ({ points, rates, selected, tasks, items, step, details, isUrgent }): OrderDraft => ({
-    version: DRAFT_VERSION,
-    points,
-    rates: { rates, selected },
-    tasks: { tasks, items },
-    mobile: { step },
-    mobile_details: { details, isUrgent },
-  }),
+  draftOf,
 );
 
 sample({ clock: draftRestoreRequested, target: readDraftFx });
@@ -204,9 +269,41 @@ sample({ clock: draftFound, fn: (draft) => draft.mobile_details.details, target:
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.isUrgent, target: urgentToggled });
 
 sample({ clock: readDraftFx.finally, source: $taskCatalogue, target: takeRepeatOrderFx });
-const repeatFound = sample({ clock: takeRepeatOrderFx.doneData, filter: Boolean });
+const repeatFound = sample({
+  clock: takeRepeatOrderFx.doneData,
+  filter: (repeat): repeat is RepeatedOrder => repeat !== null,
+});
 sample({ clock: repeatFound, fn: ({ points }) => points, target: pointsReplaced });
 sample({ clock: repeatFound, fn: ({ tasks, items }) => ({ tasks, items }), target: tasksReplaced });
+
+/**
+ * A repeated order taken while the catalogue was still unknown: its tasks could not be looked up
+ * then, so they are once the catalogue is known (none when it failed).
+ */
+const $repeatAwaitingCatalogue = createStore<RepeatedOrder | null>(null).reset(draftCleared);
+sample({
+  clock: repeatFound,
+  source: $taskCatalogueSettled,
+  fn: (settled, repeat) => (settled ? null : repeat),
+  target: $repeatAwaitingCatalogue,
+});
+const repeatCatalogueKnown = sample({
+  clock: $taskCatalogueSettled,
+  source: { repeat: $repeatAwaitingCatalogue, catalogue: $taskCatalogue, count: $pointCount, items: $items },
+  filter: (source, settled): source is typeof source & { repeat: RepeatedOrder } =>
+    settled && source.repeat !== null,
+});
+$repeatAwaitingCatalogue.reset(repeatCatalogueKnown);
+sample({
+  clock: repeatCatalogueKnown,
+  // Points added or removed meanwhile: the stored tasks no longer say which point they belong to.
+  filter: ({ repeat, count, items }) => repeat.points.length === count && items.length === count,
+  fn: ({ repeat, catalogue, items }) => ({
+    tasks: fromPointInputs(repeat.raw, catalogue)?.tasks ?? repeat.tasks,
+    items,
+  }),
+  target: tasksReplaced,
+});
 
 const draftChanged = sample({
   clock: $draft,
@@ -220,7 +317,10 @@ const $pendingDraft = createStore<OrderDraft | null>(null)
   .on(draftChanged, (_, draft) => draft)
   .on(writeDraftFx.done, (pending, { params }) => (pending === params ? null : pending))
   .reset(draftCleared);
-const $draftChange = createStore(0).on(draftChanged, (change) => change + 1);
+// A clear counts as a change: the timer of a change made before it writes nothing.
+const $draftChange = createStore(0)
+  .on(draftChanged, (change) => change + 1)
+  .on(draftCleared, (change) => change + 1);
 
 sample({ clock: draftChanged, source: $draftChange, target: draftWriteDelayFx });
 sample({
@@ -237,6 +337,6 @@ sample({
   target: writeDraftFx,
 });
 
-sample({ clock: draftCleared, target: [pointsReset, ratesReset, detailsReset] });
+sample({ clock: draftCleared, target: [pointsReset, ratesReset, tariffPreferenceCleared, detailsReset] });
 sample({ clock: draftCleared, fn: (): WizardStep => 'init', target: wizardStepChanged });
 sample({ clock: draftCleared, target: removeDraftFx });

@@ -14,6 +14,7 @@ import {
   $now,
   $plannedTimeProblem,
   $urgentProblem,
+  plannedTimeCleared,
   plannedTimeSelected,
   timeTypeSelected,
   urgentToggled,
@@ -89,8 +90,9 @@ export function TimeSection() {
     $isUrgent,
     $urgentProblem,
   ]);
-  const [selectTime, selectType, toggleUrgent] = useUnit([
+  const [selectTime, clearTime, selectType, toggleUrgent] = useUnit([
     plannedTimeSelected,
+    plannedTimeCleared,
     timeTypeSelected,
     urgentToggled,
   ]);
@@ -99,10 +101,11 @@ export function TimeSection() {
   // What the store holds wins (a restored draft); the local pick covers a day chosen without a time.
   const picked = (details.datetime ? plannedParts(details.datetime) : null) ?? draftPick;
 
+  // A day with no free time keeps that day on screen ("no times that day"): the stored time goes.
   const plan: Pick = (next) => {
     setDraftPick(next);
     if (next.date && next.time) selectTime(next);
-    else selectType(DELIVERY_TIME_TYPE.planned);
+    else clearTime();
   };
   const urgentNotice =
     urgentProblem === 'urgent-with-tasks' ? describeOrderNotice('urgent-with-tasks') : null;

@@ -6,9 +6,11 @@ import { Button, Spinner } from '@cabinet/shared/ui';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $cards,
+  $cardsFailed,
   $cardsLoading,
   $details,
   cardSelected,
+  cardsRequested,
   payByCardChosen,
   paymentTypeSelected,
 } from '../../order-form';
@@ -18,14 +20,20 @@ import styles from '../../../shared/ui/form-section.module.css';
 /** Balance (2, default) or a saved card (5). */
 export function PaymentSection() {
   const { t } = useTranslation(NAMESPACE);
-  const [details, cards, loading, user, insufficient] = useUnit([
+  const [details, cards, loading, failed, user, insufficient] = useUnit([
     $details,
     $cards,
     $cardsLoading,
+    $cardsFailed,
     $user,
     $insufficientBalance,
   ]);
-  const [chooseType, chooseCard, payByCard] = useUnit([paymentTypeSelected, cardSelected, payByCardChosen]);
+  const [chooseType, chooseCard, payByCard, reloadCards] = useUnit([
+    paymentTypeSelected,
+    cardSelected,
+    payByCardChosen,
+    cardsRequested,
+  ]);
   const byCard = details.paymentType === PAYMENT_TYPE.card;
 
   return (
@@ -57,7 +65,15 @@ export function PaymentSection() {
         </label>
       </div>
       {byCard && loading ? <Spinner label={t('creation.cardsLoading')} /> : null}
-      {byCard && !loading && cards.length === 0 ? (
+      {byCard && !loading && failed ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.error}>{t('orderForm.cardsLoadFailed')}</p>
+          <Button variant="secondary" onClick={() => reloadCards()}>
+            {t('orderForm.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {byCard && !loading && !failed && cards.length === 0 ? (
         <p className={styles.error} role="alert">
           {t('form.noCardToPay')}
         </p>

@@ -38,6 +38,7 @@ import {
   idempotencyKeyFor,
   isDefinitiveAnswer,
   orderSubmitted,
+  NO_PROBLEMS,
 } from '..';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -225,6 +226,66 @@ describe('submit order', () => {
     expect(scope.getState($createdOrderId)).toBe(5);
   });
 
+  it('resends the undecided attempt as it was, with its key and no new price check, though every check gives a new quote id', async () => {
+    const sent: Array<{ body: CreateGroupRequest; key: string }> = [];
+    const answers: Array<() => Group> = [
+      () => {
+        throw Object.assign(new Error('timeout of 30000ms exceeded'), { code: 'ECONNABORTED', request: {} });
+      },
+      () => {
+        throw failure(504, 'GATEWAY_TIMEOUT');
+      },
+      () => {
+        throw failure(409, 'IDEMPOTENCY_KEY_IN_FLIGHT');
+      },
+      () => ({ id: 12, number: 'R-12' }) as Group,
+    ];
+    const create = jest.fn(async (params: { body: CreateGroupRequest; key: string }) => {
+      sent.push(params);
+      return (answers[sent.length - 1] as () => Group)();
+    });
+    let quote = 100;
+    const check = jest.fn(async () => {
+      quote += 1;
+      return rates([tariff({ id: quote })]);
+    });
+    const scope = fork([
+      [createOrderFx, create],
+      [priceCheckFx, check],
+    ]);
+    await fillDraft(scope);
+    for (let attempt = 0; attempt < 4; attempt += 1) await allSettled(orderSubmitted, { scope });
+    expect(sent).toHaveLength(4);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(new Set(sent.map(({ key }) => key)).size).toBe(1);
+    for (const { body } of sent) expect(body).toEqual(sent[0]?.body);
+    expect(sent[0]?.body.tariff_id).toBe(101);
+    expect(scope.getState($createdOrderId)).toBe(12);
+  });
+
+  it('after a definitive refusal the next attempt checks the prices again and takes a new key', async () => {
+    const sent: Array<{ body: CreateGroupRequest; key: string }> = [];
+    const create = jest.fn(async (params: { body: CreateGroupRequest; key: string }) => {
+      sent.push(params);
+      throw failure(400, 'CARD_NOT_FOUND');
+    });
+    let quote = 200;
+    const check = jest.fn(async () => {
+      quote += 1;
+      return rates([tariff({ id: quote })]);
+    });
+    const scope = fork([
+      [createOrderFx, create],
+      [priceCheckFx, check],
+    ]);
+    await fillDraft(scope);
+    await allSettled(orderSubmitted, { scope });
+    await allSettled(orderSubmitted, { scope });
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(sent.map(({ body }) => body.tariff_id)).toEqual([201, 202]);
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+
   it('takes a new key when the order changed, and shows a 400 answer on the screen', async () => {
     const keys: string[] = [];
     const create = jest.fn(async ({ key }: { key: string }) => {
@@ -256,8 +317,8 @@ describe('submit order', () => {
     expect(isDefinitiveAnswer(failure(503, 'X'))).toBe(false);
     expect(isDefinitiveAnswer(networkError())).toBe(false);
     const fresh = () => 'new';
-    expect(idempotencyKeyFor('{"a":1}', { body: '{"a":1}', key: 'old' }, fresh)).toBe('old');
-    expect(idempotencyKeyFor('{"a":2}', { body: '{"a":1}', key: 'old' }, fresh)).toBe('new');
+    expect(idempotencyKeyFor('{"a":1}', { json: '{"a":1}', key: 'old' }, fresh)).toBe('old');
+    expect(idempotencyKeyFor('{"a":2}', { json: '{"a":1}', key: 'old' }, fresh)).toBe('new');
     expect(idempotencyKeyFor('{"a":1}', null, fresh)).toBe('new');
   });
 
@@ -366,5 +427,46 @@ describe('submit order', () => {
     expect(changed).not.toBe(before);
     expect(changed.points[0]).toBe(before.points[0]);
     expect(changed.points[1]).toEqual(['addressNotExact']);
+  });
+
+  it('derives the problems in every scope from that scope’s own draft, `values` included', async () => {
+    const complete = (street: string, phone: string) => ({
+      id: 0,
+      address: {
+        street,
+        entrance: '',
+        floor: '',
+        building: '',
+        apartment: '',
+        intercom: '',
+        extra_info: '',
+        latitude: 43.2,
+        longitude: 76.9,
+      },
+      contact_info: { phone_number: phone, contact_name: '' },
+      geo_data: [76.9, 43.2] as [number, number],
+    });
+    const filled = forkScope({
+      values: [[$points, [complete('Абая', '+77011234567'), { ...complete('Достык', ''), id: 1 }]]],
+    });
+    const empty = fork();
+    expect(filled.getState($problems).points).toEqual({ 1: ['phoneInvalid'] });
+    expect(empty.getState($problems).points).toEqual({
+      0: ['senderAddressMissing', 'phoneInvalid'],
+      1: ['addressNotExact', 'phoneInvalid'],
+    });
+    // A change in one scope leaves the other as it was.
+    await allSettled(pointContactChanged, {
+      scope: empty,
+      params: { index: 1, contact: { phone_number: '+77017654321' } },
+    });
+    expect(empty.getState($problems).points[1]).toEqual(['addressNotExact']);
+    expect(filled.getState($problems).points).toEqual({ 1: ['phoneInvalid'] });
+    await allSettled(pointContactChanged, {
+      scope: filled,
+      params: { index: 1, contact: { phone_number: '+77017654321' } },
+    });
+    expect(filled.getState($problems)).toEqual({ points: {}, form: ['tariffMissing'] });
+    expect(filled.getState($visibleProblems)).toBe(NO_PROBLEMS);
   });
 });

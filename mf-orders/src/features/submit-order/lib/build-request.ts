@@ -78,31 +78,33 @@ export const NO_PROBLEMS: DraftProblems = Object.freeze({
   form: [],
 }) as DraftProblems;
 
-const sameList = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean =>
-  a === b ||
-  (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));
+const POINT_PROBLEMS: readonly PointProblem[] = ['senderAddressMissing', 'addressNotExact', 'phoneInvalid'];
 
 /**
- * `next`, reusing whatever is equal in `previous` (the whole object, the form list, each point's
- * list): typing in one field then changes nothing that another point's card reads.
+ * Every list a point can have, once, frozen: a point whose problems stay the same keeps the same
+ * list object, whatever else changed (its card, reading only its list, does not re-render).
  */
-export function keepEqualProblems(previous: DraftProblems, next: DraftProblems): DraftProblems {
-  const form = sameList(previous.form, next.form) ? previous.form : next.form;
-  const keys = Object.keys(next.points);
+const POINT_LISTS: ReadonlyMap<string, PointProblem[]> = new Map(
+  Array.from({ length: 2 ** POINT_PROBLEMS.length }, (_, mask) => {
+    const list = POINT_PROBLEMS.filter((__, bit) => (mask & (1 << bit)) !== 0);
+    return [list.join(','), Object.freeze(list) as PointProblem[]] as const;
+  }),
+);
+
+/** The problems as one string: equal problems, equal strings (a derived store then does not update). */
+export const problemsKey = (problems: DraftProblems): string => JSON.stringify(problems);
+
+/** The problems of a key, with the shared list object of each point's problems. */
+export function problemsOfKey(key: string): DraftProblems {
+  const parsed = JSON.parse(key) as DraftProblems;
+  const indices = Object.keys(parsed.points);
+  if (indices.length === 0 && parsed.form.length === 0) return NO_PROBLEMS;
   const points: Record<number, PointProblem[]> = {};
-  for (const key of keys) {
-    const index = Number(key);
-    const list = next.points[index] as PointProblem[];
-    points[index] = sameList(previous.points[index], list)
-      ? (previous.points[index] as PointProblem[])
-      : list;
+  for (const index of indices) {
+    const list = parsed.points[Number(index)] ?? [];
+    points[Number(index)] = POINT_LISTS.get(list.join(',')) ?? list;
   }
-  const samePoints =
-    keys.length === Object.keys(previous.points).length &&
-    keys.every((key) => previous.points[Number(key)] === points[Number(key)]);
-  if (samePoints && form === previous.form) return previous;
-  if (keys.length === 0 && form.length === 0) return NO_PROBLEMS;
-  return { points: samePoints ? previous.points : points, form };
+  return { points, form: parsed.form };
 }
 
 /** The body of POST /rocket/v0/deliveries/groups (shared/src/contract/deliveries.ts). */

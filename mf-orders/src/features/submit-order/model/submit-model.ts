@@ -30,11 +30,17 @@ import {
   buildCreateRequest,
   findProblems,
   hasProblems,
-  keepEqualProblems,
+  problemsKey,
+  problemsOfKey,
   type DraftInput,
-  type DraftProblems,
 } from '../lib/build-request';
-import { idempotencyKeyFor, isDefinitiveAnswer } from '../lib/idempotency';
+import {
+  idempotencyKeyFor,
+  isDefinitiveAnswer,
+  isSameOrder,
+  orderFingerprint,
+  type PendingAttempt,
+} from '../lib/idempotency';
 import { BALANCE_CODES, readSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
 
 export const GROUPS_URL = '/rocket/v0/deliveries/groups';
@@ -76,20 +82,15 @@ export const $draftInput = combine({
   plannedTimeProblem: $plannedTimeProblem,
 });
 
-/**
- * The last problems computed, as a memo: equal problems keep their objects. It only ever hands back
- * an object equal to the fresh answer, so sharing it between scopes is safe.
- */
-let lastProblems: DraftProblems = NO_PROBLEMS;
+/** The §5 problems of the draft as one string: typing that changes no problem leaves it as it is. */
+const $problemsKey = $draftInput.map((input) => problemsKey(findProblems(input)));
 
 /**
- * §5 problems of the draft as it is now, derived (so right in every scope). Equal problems keep their
- * objects, so a keystroke that changes no problem re-renders nothing that shows them.
+ * §5 problems of the draft as it is now, derived (so right in every scope, `values` included). Equal
+ * problems are the same objects: the store changes only with its key, and each point's list is one
+ * shared frozen list, so a keystroke that changes no problem re-renders nothing that shows them.
  */
-export const $problems = $draftInput.map((input): DraftProblems => {
-  lastProblems = keepEqualProblems(lastProblems, findProblems(input));
-  return lastProblems;
-});
+export const $problems = $problemsKey.map(problemsOfKey);
 
 /** Problems are shown once the user has tried to send. */
 export const $attempted = createStore(false)
@@ -101,8 +102,11 @@ export const $visibleProblems = combine($attempted, $problems, (attempted, probl
   attempted ? problems : NO_PROBLEMS,
 );
 
-/** The last attempt's body and key, kept only while its outcome is unknown. */
-const $submission = createStore<{ body: string; key: string } | null>(null);
+/**
+ * The last attempt, kept only while its outcome is unknown (no answer, 5xx, 409, 429): its exact body
+ * and key, and what the user asked for (the draft without the quote id) to tell a retry from a change.
+ */
+const $submission = createStore<PendingAttempt | null>(null);
 
 /** The price check that precedes sending is running. */
 const $submitCheckPending = createStore(false)
@@ -124,10 +128,26 @@ const submitRequested = sample({
   source: { problems: $problems, sending: $sending },
   filter: ({ problems, sending }) => !sending && !hasProblems(problems),
 });
-$submitWanted.on(submitRequested, () => true);
+
+// The same order again while the last attempt's outcome is unknown: that attempt's body and key go
+// as they were, with no new price check (a new quote id would be a new body, and a new order).
+const resent = sample({
+  clock: submitRequested,
+  source: { submission: $submission, input: $draftInput },
+  filter: ({ submission, input }) => isSameOrder(submission, input),
+  fn: ({ submission }) => submission as PendingAttempt,
+});
+sample({ clock: resent, fn: ({ body, key }) => ({ body, key }), target: createOrderFx });
+
+const freshSubmitRequested = sample({
+  clock: submitRequested,
+  source: { submission: $submission, input: $draftInput },
+  filter: ({ submission, input }) => !isSameOrder(submission, input),
+});
+$submitWanted.on(freshSubmitRequested, () => true);
 
 // §8: the prices of the same route are asked again first; a rise stops here and asks the user.
-sample({ clock: submitRequested, fn: () => 'submit' as const, target: routePriceCheckRequested });
+sample({ clock: freshSubmitRequested, fn: () => 'submit' as const, target: routePriceCheckRequested });
 sample({
   clock: priceCheckFx.finally,
   source: $submitWanted,
@@ -152,14 +172,19 @@ const submissionStarted = sample({
 
 const attemptPrepared = sample({
   clock: submissionStarted,
-  fn: ({ draft, submission }) => {
+  fn: ({ draft, submission }): PendingAttempt => {
     const body = buildCreateRequest(draft);
     const json = JSON.stringify(body);
-    return { body, json, key: idempotencyKeyFor(json, submission, newRequestId) };
+    return {
+      body,
+      json,
+      key: idempotencyKeyFor(json, submission, newRequestId),
+      order: orderFingerprint(draft),
+    };
   },
 });
 $submission
-  .on(attemptPrepared, (_, { json, key }) => ({ body: json, key }))
+  .on(attemptPrepared, (_, attempt) => attempt)
   .on(createOrderFx.fail, (submission, { error }) => (isDefinitiveAnswer(error) ? null : submission))
   .reset(createOrderFx.done, draftCleared);
 sample({ clock: attemptPrepared, fn: ({ body, key }) => ({ body, key }), target: createOrderFx });

@@ -13,9 +13,17 @@ import {
   $tariffsLoading,
   etaParts,
   tariffSelected,
+  tariffsRetried,
 } from '../../../entities/tariff';
 import { $isMultiPoint } from '../../../entities/point';
-import { $canOptimise, $optimisationProfit, $ratesFresh, optimisationApplied } from '../../order-form';
+import {
+  $canOptimise,
+  $optimisationProfit,
+  $optimisedDistance,
+  $optimisedPrice,
+  $ratesFresh,
+  optimisationApplied,
+} from '../../order-form';
 import { NAMESPACE } from '../../../shared/i18n';
 import styles from '../../../shared/ui/form-section.module.css';
 import cards from './tariff-picker.module.css';
@@ -59,20 +67,62 @@ const TariffCard = memo(function TariffCard({ tariff, checked }: { tariff: Tarif
   );
 });
 
+/** Why the route has no tariffs: the platform's refusal, or a failure to load with a retry. */
+function TariffsFailureNotice() {
+  const { t } = useTranslation(NAMESPACE);
+  const [failure, retry] = useUnit([$tariffsFailure, tariffsRetried]);
+  if (!failure) return null;
+  return (
+    <div className={styles.column} role="alert">
+      <p className={styles.error}>
+        <strong>{failure.title}</strong> {failure.text}
+      </p>
+      {failure.retryable ? (
+        <Button variant="secondary" onClick={() => retry()}>
+          {t('orderForm.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** §4 the optimised route: its own price and length; the saving only when there is one. */
+function OptimisationOffer() {
+  const { t } = useTranslation(NAMESPACE);
+  const [price, distance, profit, apply] = useUnit([
+    $optimisedPrice,
+    $optimisedDistance,
+    $optimisationProfit,
+    optimisationApplied,
+  ]);
+  let variant: string | null = null;
+  if (price !== null && distance !== null) variant = t('orderForm.optimiseVariant', { price, km: distance });
+  else if (distance !== null) variant = t('orderForm.optimiseVariantDistance', { km: distance });
+  return (
+    <div className={styles.notice}>
+      <strong>{t('creation.optimiseTitle')}</strong>
+      {variant ? <p className={styles.muted}>{variant}</p> : null}
+      {profit > 0 ? <p>{t('creation.optimiseText', { profit })}</p> : null}
+      <Button variant="secondary" onClick={() => apply()}>
+        {t('creation.optimiseApply')}
+      </Button>
+    </div>
+  );
+}
+
 /** Tariff cards as a radio group and the optimised route (the surge notice is beside the order button). */
 export function TariffPicker() {
   const { t } = useTranslation(NAMESPACE);
-  const [rates, selected, loading, fresh, multi, canOptimise, profit, applied] = useUnit([
+  const [rates, selected, loading, fresh, multi, canOptimise, applied, failure] = useUnit([
     $rates,
     $selectedTariff,
     $tariffsLoading,
     $ratesFresh,
     $isMultiPoint,
     $canOptimise,
-    $optimisationProfit,
     $optimisationApplied,
+    $tariffsFailure,
   ]);
-  const failure = useUnit($tariffsFailure);
 
   return (
     <section className={styles.section} aria-labelledby="tariffs-title">
@@ -80,11 +130,7 @@ export function TariffPicker() {
         {t('creation.tariffsTitle')}
       </h2>
       {loading ? <Spinner label={t('creation.tariffsLoading')} /> : null}
-      {!loading && failure ? (
-        <p className={styles.error} role="alert">
-          <strong>{failure.title}</strong> {failure.text}
-        </p>
-      ) : null}
+      {!loading ? <TariffsFailureNotice /> : null}
       {!loading && !failure && (!rates || !fresh) ? (
         <p className={styles.muted}>{t('creation.tariffsHint')}</p>
       ) : null}
@@ -99,15 +145,7 @@ export function TariffPicker() {
         </>
       ) : null}
       {multi && applied ? <p className={styles.notice}>{t('creation.optimiseApplied')}</p> : null}
-      {multi && fresh && canOptimise && !applied ? (
-        <div className={styles.notice}>
-          <strong>{t('creation.optimiseTitle')}</strong>
-          <p className={styles.muted}>{t('creation.optimiseText', { profit })}</p>
-          <Button variant="secondary" onClick={() => optimisationApplied()}>
-            {t('creation.optimiseApply')}
-          </Button>
-        </div>
-      ) : null}
+      {multi && fresh && canOptimise && !applied ? <OptimisationOffer /> : null}
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { $user, type UserProfile } from '@cabinet/shared';
 import type { Card, Tariff } from '@cabinet/shared/contract';
 
 import { NewOrderPage } from '..';
+import { TASKS_URL } from '../../../entities/task';
+import { TEST_CATALOGUE } from '../../../entities/task/__tests__/catalogue-fixture';
 import { $selectedTariff, $surgeOffer } from '../../../entities/tariff';
 import { $cards, $details, $now, TimeSection, draftCleared } from '../../../features/order-form';
 import { PaymentSection } from '../../../features/order-payment';
@@ -29,6 +31,10 @@ const renderPage = () =>
 
 describe('new order page', () => {
   beforeEach(() => {
+    // The platform's task catalogue (the form offers no task without it); everything else is empty.
+    (platformRequest as jest.Mock).mockImplementation(async (config: { url?: string }) => ({
+      results: config.url === TASKS_URL ? TEST_CATALOGUE : [],
+    }));
     localStorage.clear();
     act(() => draftCleared());
   });

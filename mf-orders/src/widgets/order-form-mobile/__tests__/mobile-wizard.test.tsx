@@ -10,6 +10,7 @@ import { switchLanguage } from '@cabinet/shared/testing';
 import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details';
 import { clockTicked, draftCleared } from '../../../features/order-form';
 import '../../../shared/i18n';
+import { TEST_CATALOGUE } from '../../../entities/task/__tests__/catalogue-fixture';
 import { NIGHT_ALMATY, NOON_ALMATY, draftAt, rates } from './fixtures';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -49,6 +50,7 @@ async function platform(config: AxiosRequestConfig): Promise<unknown> {
     return { is_valid: true, city: 'astana' };
   }
   if (url.endsWith('/orders/tariffs')) return rates();
+  if (url.endsWith('/business/company/tasks')) return { results: TEST_CATALOGUE };
   if (url.endsWith('/deliveries/groups')) return { id: 4321, number: 'R-4321' };
   return { results: [] };
 }

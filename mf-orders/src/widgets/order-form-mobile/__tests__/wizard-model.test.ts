@@ -8,6 +8,7 @@ import { fetchConfigsFx } from '../../../entities/delivery-zone';
 import { $points, initialPoints } from '../../../entities/point';
 import { fetchTariffsFx } from '../../../entities/tariff';
 import { taskToggled } from '../../../entities/task';
+import { loadedCatalogue } from '../../../entities/task/__tests__/catalogue-fixture';
 import {
   $details,
   $isWorkingTime,
@@ -62,10 +63,7 @@ async function openWizard(
   { points, working = true }: { points?: Point[]; working?: boolean } = {},
 ): Promise<Scope> {
   const scope = fork({
-    values: [
-      [$isWorkingTime, working],
-      [$points, points ?? initialPoints()],
-    ],
+    values: [[$isWorkingTime, working], [$points, points ?? initialPoints()], ...loadedCatalogue()],
     handlers: [
       [readDraftFx, () => draft],
       [takeRepeatOrderFx, () => null],

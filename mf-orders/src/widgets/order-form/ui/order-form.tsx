@@ -4,7 +4,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
 import { $pointCount, MAX_POINTS, pointAdded } from '../../../entities/point';
-import { $tasksPrice } from '../../../entities/task';
+import { $tasksPrice, TaskCatalogueNotice } from '../../../entities/task';
 import { TimeSection } from '../../../features/order-form';
 import { PaymentSection } from '../../../features/order-payment';
 import { SubmitPanel } from '../../../features/submit-order';
@@ -23,6 +23,7 @@ export function OrderForm() {
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
       <div className={styles.column}>
+        <TaskCatalogueNotice />
         {indices.map((index) => (
           <PointCard key={index} index={index} />
         ))}
