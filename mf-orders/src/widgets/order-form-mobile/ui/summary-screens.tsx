@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
 import { $pointCount } from '../../../entities/point';
-import { $tasksPrice } from '../../../entities/task';
+import { $tasksPrice, TaskCatalogueNotice } from '../../../entities/task';
 import { TimeSection } from '../../../features/order-form';
 import { PaymentSection } from '../../../features/order-payment';
 import { TariffPicker } from '../../../features/tariff-picker';
@@ -100,6 +100,7 @@ export function TasksScreen({ headingRef }: { headingRef: HeadingRef }) {
   });
   return (
     <ScreenFrame title={t('creation.tasksTitle')} headingRef={headingRef} footer={<DoneButton />}>
+      <TaskCatalogueNotice />
       {Array.from({ length: count }, (_, index) => (
         <MobilePointTasks key={index} index={index} showErrors={showErrors} />
       ))}

@@ -9,7 +9,12 @@ import { useOrderCreation } from '../../../features/submit-order';
 import '../../../shared/i18n';
 
 jest.mock('@cabinet/shared/http', () => ({
-  platformRequest: jest.fn(async () => ({ results: [] })),
+  // The platform's task catalogue (the form offers no task without it); every other list is empty.
+  platformRequest: jest.fn(async ({ url }: { url: string }) =>
+    url.endsWith('/business/company/tasks')
+      ? { results: jest.requireActual('../../../entities/task/__tests__/catalogue-fixture').TEST_CATALOGUE }
+      : { results: [] },
+  ),
   newRequestId: jest.fn(() => 'key'),
 }));
 

@@ -6,9 +6,9 @@ import { Button } from '@cabinet/shared/ui';
 
 import { $pointCount, addressLine, pointRemoved, pointSaveToggled } from '../../../entities/point';
 import { AddressCombobox, SavedAddressSelect, usePointAddress } from '../../../features/address-search';
+import { PointTasks } from '../../../features/point-tasks';
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
-import { PointTasks } from './point-tasks';
 import styles from '../../../shared/ui/form-section.module.css';
 
 type TextField = Exclude<keyof PointAddress, 'latitude' | 'longitude' | 'street' | 'building'>;
@@ -34,6 +34,11 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
     store: $visibleProblems,
     keys: [index],
     fn: (visible, [position]) => visible.points[position]?.includes('phoneInvalid') ?? false,
+  });
+  const itemErrorsShown = useStoreMap({
+    store: $visibleProblems,
+    keys: [],
+    fn: (visible) => visible.form.includes('paymentTaskIncomplete'),
   });
   const count = useUnit($pointCount);
   const id = `point-${index}`;
@@ -124,7 +129,7 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
           </label>
         ) : null}
       </div>
-      <PointTasks index={index} />
+      <PointTasks index={index} legend={t('creation.tasksTitle')} showErrors={itemErrorsShown} />
     </section>
   );
 });

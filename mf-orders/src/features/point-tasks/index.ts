@@ -1,0 +1,1 @@
+export { PointTasks } from './ui/point-tasks';
