@@ -196,6 +196,32 @@ describe('address combobox', () => {
     expect(onPicked).not.toHaveBeenCalled();
   });
 
+  it('checks the same suggestion again when it is picked again after a refusal', async () => {
+    const found = { results: [result('Абая')] };
+    let refusals = 1;
+    request.mockImplementation(async (config: AxiosRequestConfig) => {
+      if (config.url?.endsWith('/search')) return found;
+      if (refusals-- > 0) {
+        throw Object.assign(new Error('400'), {
+          response: { status: 400, data: { detail: { code: 'WRONG_ADDRESS_ZONE' } } },
+        });
+      }
+      return { is_valid: true, city: 'astana' };
+    });
+    const onPicked = jest.fn();
+    render(<AddressCombobox id="a" label="Адрес" value="" onTyped={jest.fn()} onPicked={onPicked} />);
+    const input = screen.getByRole('combobox', { name: 'Адрес' });
+    await userEvent.type(input, 'Абая');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, Абая' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Адрес находится вне зоны доставки');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Абая');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, Абая' }));
+    await waitFor(() => expect(onPicked).toHaveBeenCalledWith(expect.objectContaining({ street: 'Абая' })));
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it('explains any other refusal of the validation with the catalogue texts, never a bare code', async () => {
     request.mockImplementation(async (config: AxiosRequestConfig) => {
       if (config.url?.endsWith('/search')) return { results: [result('Закрыто')] };

@@ -107,6 +107,8 @@ export function AddressCombobox({ id, label, value, onTyped, onPicked, error }: 
     inputId: `${id}-input`,
     items: results,
     inputValue: input,
+    // Never holds a selection: picking the same suggestion again (after a refused check) is a new pick.
+    selectedItem: null,
     itemToString: display,
     onInputValueChange: ({ inputValue, type }) => {
       if (type !== useCombobox.stateChangeTypes.InputChange) return;
