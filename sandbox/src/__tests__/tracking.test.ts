@@ -64,6 +64,7 @@ describe('search estimate', () => {
     );
     expect(tracking.search_estimate_minutes).toBe(SEARCH_ESTIMATE_MINUTES);
     expect(tracking.updated_at).toBe(g.updated_at);
+    expect(tracking.batching).toBe(g.batching);
     // The dispatcher never searches longer than the estimate.
     sb.ctx.clock.advance(SEARCH_ESTIMATE_MINUTES * 60_000);
     await sb.dispatcher.tick();

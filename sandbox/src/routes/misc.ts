@@ -85,6 +85,7 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
       delivered_at: g.delivered_at ? new Date(g.delivered_at).toISOString() : null,
       updated_at: new Date(g.updated_at).toISOString(),
       search_estimate_minutes: searchEstimate(g.state),
+      batching: g.batching,
     };
   });
 }

@@ -364,5 +364,7 @@ export const trackingSchema = z.object({
   updated_at: z.string().optional(),
   /** Beyond the spec: as on the group, the search estimate in minutes while searching. */
   search_estimate_minutes: z.number().int().positive().nullable().optional(),
+  /** Beyond the spec: as on the group, the courier carries other orders too (§4 batching notice). */
+  batching: z.boolean().optional(),
 });
 export type TrackingView = z.infer<typeof trackingSchema>;

@@ -56,6 +56,22 @@ describe('public tracking', () => {
     expect(screen.getByText('Прибытие примерно через 14 мин')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+77017776655' })).toHaveAttribute('href', 'tel:+77017776655');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText(/другие заказы/)).toBeNull();
+  });
+
+  it('tells the recipient when the courier carries other orders too (§4 batching)', async () => {
+    const scope = fork({
+      handlers: [
+        [fetchTrackingFx, async () => ({ ...TRACKING, batching: true })],
+        [fetchBannerFx, async () => null],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <PublicTracking token="abc" />
+      </Provider>,
+    );
+    expect(await screen.findByText(/другие заказы/)).toBeTruthy();
   });
 
   it('says clearly when the link is unknown', async () => {

@@ -101,6 +101,7 @@ export function PublicTracking({
         {!finished && tracking.eta_minutes !== null && tracking.courier ? (
           <p>{t('tracking.eta', { minutes: tracking.eta_minutes })}</p>
         ) : null}
+        {tracking.batching && !finished ? <p className={styles.notice}>{t('tracking.batching')}</p> : null}
         {tracking.state === 'searching' ? (
           <SearchNotice
             since={tracking.updated_at ?? tracking.created_at}
