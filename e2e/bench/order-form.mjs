@@ -14,8 +14,15 @@ const { chromium } = require('playwright-core');
 const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
 const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const KEYSTROKES = Number(process.env.BENCH_KEYS ?? 24);
+const throttleArg = process.argv.indexOf('--cpu-throttle');
 /** Chromium's CPU slow-down (DevTools throttling): 4 is a mid-range phone; 1 is this machine. */
-const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+const CPU_THROTTLE = Number(
+  throttleArg >= 0 ? process.argv[throttleArg + 1] : (process.env.BENCH_CPU_THROTTLE ?? 4),
+);
+if (!Number.isFinite(CPU_THROTTLE) || CPU_THROTTLE < 1) {
+  console.error('--cpu-throttle takes a number ≥ 1');
+  process.exit(2);
+}
 const SWITCHES = Number(process.env.BENCH_SWITCHES ?? 12);
 const STREETS = ['Абая', 'Достык', 'Сатпаева', 'Толе би', 'Жибек Жолы'];
 
