@@ -4,8 +4,6 @@ import type { Resources } from './ru';
 export const kk: Resources = {
   orders: {
     title: 'Тапсырыстар',
-    emptyTitle: 'Әзірге тапсырыс жоқ',
-    emptyText: 'Мұнда компанияңыздың белсенді, жоспарланған және аяқталған тапсырыстары көрсетіледі.',
   },
   mobileHome: {
     title: 'Басты бет',
@@ -20,8 +18,6 @@ export const kk: Resources = {
   },
   newOrder: {
     title: 'Жаңа тапсырыс',
-    emptyTitle: 'Тапсырыс жобасы жоқ',
-    emptyText: 'Мұнда жеткізу рәсімделеді: мекенжайлар, тариф, курьерге тапсырмалар және төлем.',
   },
   form: {
     surgePrices: 'Бұрын {{before}}, қазір {{after}}',
@@ -193,8 +189,6 @@ export const kk: Resources = {
   },
   mobileNewOrderDetails: {
     title: 'Тапсырыс мәліметтері',
-    emptyTitle: 'Мекенжай көрсетілмеген',
-    emptyText: 'Курьер шақыру үшін қайдан және қайда жеткізу керектігін көрсетіңіз.',
   },
   mobileWizard: {
     loading: 'Тапсырыс жобасын ашудамыз…',
@@ -206,7 +200,6 @@ export const kk: Resources = {
     tasksNone: 'Тапсырмасыз',
     tasksValue: 'Таңдалды: {{count}} · {{price}} ₸',
     timeScreenTitle: 'Курьер қашан келсін',
-    itemsLegend: 'Курьер төлем қабылдайтын тауарлар',
     stepProblems: 'Жалғастыру үшін мына өрістерді түзетіңіз:',
     doneProblems: 'Тапсырысқа оралу үшін түзетіңіз:',
     summaryProblems: 'Тапсырыс беру үшін түзетіңіз:',
@@ -217,8 +210,6 @@ export const kk: Resources = {
   },
   mobileOrders: {
     title: 'Менің тапсырыстарым',
-    emptyTitle: 'Әзірге тапсырыс жоқ',
-    emptyText: 'Мұнда белсенді, жоспарланған және аяқталған тапсырыстарыңыз көрсетіледі.',
   },
   mobileOrderDetails: {
     title: 'Тапсырыс',
@@ -357,8 +348,6 @@ export const kk: Resources = {
     errors_plannedOutsideHours: 'Курьерді тек 09:00-ден 21:00-ге дейін жоспарлауға болады',
     errors_nonWorkingTime: 'Қазір жұмыс уақыты емес: тапсырысты жоспарлаңыз',
     errors_cardMissing: 'Картаны таңдаңыз',
-    map: 'Бағыт картасы',
-    mapLoading: 'Картаны жүктеудеміз…',
     wizard_start: 'Қайда жеткізу керек?',
     wizard_startText: 'Қайдан алып, қайда жеткізу керектігін көрсетіңіз',
     wizard_fromTitle: 'Қайдан алу',

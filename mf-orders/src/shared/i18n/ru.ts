@@ -2,8 +2,6 @@
 export const ru = {
   orders: {
     title: 'Заказы',
-    emptyTitle: 'Заказов пока нет',
-    emptyText: 'Здесь появятся активные, запланированные и завершённые заказы вашей компании.',
   },
   mobileHome: {
     title: 'Главная',
@@ -18,8 +16,6 @@ export const ru = {
   },
   newOrder: {
     title: 'Новый заказ',
-    emptyTitle: 'Черновика заказа нет',
-    emptyText: 'Здесь оформляется доставка: адреса, тариф, задания курьеру и оплата.',
   },
   /** The desktop order form's newer texts (surge offer, planned time, payment way out, refusals). */
   form: {
@@ -194,8 +190,6 @@ export const ru = {
   },
   mobileNewOrderDetails: {
     title: 'Детали заказа',
-    emptyTitle: 'Адреса не указаны',
-    emptyText: 'Укажите, откуда и куда доставить, чтобы вызвать курьера.',
   },
   mobileWizard: {
     loading: 'Открываем черновик заказа…',
@@ -207,7 +201,6 @@ export const ru = {
     tasksNone: 'Без заданий',
     tasksValue: 'Выбрано: {{count}} · {{price}} ₸',
     timeScreenTitle: 'Когда приехать курьеру',
-    itemsLegend: 'Товары, за которые курьер примет оплату',
     stepProblems: 'Чтобы продолжить, исправьте поля:',
     doneProblems: 'Чтобы вернуться к заказу, исправьте:',
     summaryProblems: 'Чтобы заказать, исправьте:',
@@ -218,8 +211,6 @@ export const ru = {
   },
   mobileOrders: {
     title: 'Мои заказы',
-    emptyTitle: 'Заказов пока нет',
-    emptyText: 'Здесь появятся ваши активные, запланированные и завершённые заказы.',
   },
   mobileOrderDetails: {
     title: 'Заказ',
@@ -357,8 +348,6 @@ export const ru = {
     errors_plannedOutsideHours: 'Курьера можно запланировать только с 09:00 до 21:00',
     errors_nonWorkingTime: 'Сейчас нерабочее время: запланируйте заказ',
     errors_cardMissing: 'Выберите карту',
-    map: 'Карта маршрута',
-    mapLoading: 'Загружаем карту…',
     wizard_start: 'Куда доставить?',
     wizard_startText: 'Укажите, откуда забрать и куда доставить',
     wizard_fromTitle: 'Откуда забрать',

@@ -44,7 +44,6 @@ export const kk: CommonResources = {
     choose: 'Интерфейс тілін таңдаңыз',
     ru: 'Русский',
     kk: 'Қазақша',
-    current: 'Таңдалған',
   },
   remote: {
     unavailableTitle: 'Бөлім уақытша қолжетімсіз',

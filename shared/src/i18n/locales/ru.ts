@@ -42,7 +42,6 @@ export const ru = {
     choose: 'Выберите язык интерфейса',
     ru: 'Русский',
     kk: 'Қазақша',
-    current: 'Выбран',
   },
   remote: {
     unavailableTitle: 'Раздел временно недоступен',
