@@ -4,7 +4,7 @@ import { kk, ru } from 'react-day-picker/locale';
 import type { Lang } from '@cabinet/shared';
 import styles from './calendar.module.css';
 
-export interface CalendarProps {
+interface CalendarProps {
   lang: Lang;
   selected: Date | null;
   min: Date | null;

@@ -25,7 +25,7 @@ export function redactText(text: string): string {
 }
 
 /** Copies a payload with every secret field and phone number masked, however deep. */
-export function redactValue(value: unknown, depth = 0): unknown {
+function redactValue(value: unknown, depth = 0): unknown {
   if (depth > 6) return REDACTED;
   if (typeof value === 'string') return redactText(value);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
@@ -63,7 +63,7 @@ export function createReportThrottle(windowMs: number) {
   };
 }
 
-export const REPORT_MAX_ATTEMPTS = 5;
+const REPORT_MAX_ATTEMPTS = 5;
 export const REPORT_BACKOFF_CAP_MS = 60_000;
 const REPORT_BACKOFF_BASE_MS = 1000;
 
@@ -76,7 +76,7 @@ export function backoffDelay(attempt: number, retryAfterSeconds: number | null):
 }
 
 /** One try at delivering a report: the status it got and the Retry-After it was told. */
-export type ReportAttempt = () => Promise<{ status: number; retryAfterSeconds: number | null }>;
+type ReportAttempt = () => Promise<{ status: number; retryAfterSeconds: number | null }>;
 
 /**
  * Sends a report, retrying 429 answers with backoff up to 5 attempts; never throws, because a

@@ -9,7 +9,7 @@ import { Spinner } from '@cabinet/shared/ui';
 const SessionGate = lazy(() => import('../../widgets/session-gate/session-gate'));
 
 /** Where a visitor goes to sign in inside the super-app; /login remembers the page asked for. */
-export function signInPath(requested: string): string {
+function signInPath(requested: string): string {
   return `/login?next=${encodeURIComponent(requested)}`;
 }
 

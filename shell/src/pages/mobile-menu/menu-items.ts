@@ -1,6 +1,6 @@
 import type { Lang, RuntimeConfig } from '@cabinet/shared';
 
-export type MenuItem =
+type MenuItem =
   | { kind: 'external'; label: string; href: string }
   | { kind: 'route'; label: string; to: string }
   | { kind: 'logout'; label: string };

@@ -14,7 +14,7 @@ import {
 import { platformRequest } from '@cabinet/shared/http';
 
 /** Where the guard is with the current session's profile. */
-export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'needs-company' | 'failed';
+type ProfileStatus = 'idle' | 'loading' | 'ready' | 'needs-company' | 'failed';
 
 /** A protected page opened without a loaded profile, or the company was just created. */
 export const profileRequested = createEvent();
@@ -32,7 +32,7 @@ export const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
 });
 
 /** The company's cent token is kept locally (§7), in a cookie like every token. */
-export const saveCentTokenFx = createEffect((token: string) => writeCookie(STORAGE_KEYS.centToken, token));
+const saveCentTokenFx = createEffect((token: string) => writeCookie(STORAGE_KEYS.centToken, token));
 
 export const $profileStatus = createStore<ProfileStatus>('idle')
   .on(loadProfileFx, () => 'loading')

@@ -2,8 +2,8 @@ import type { Branch, GeocodeResult, SavedAddress } from '@cabinet/shared/contra
 import { platformRequest } from '@cabinet/shared/http';
 
 export const SEARCH_URL = '/rocket/v0/common/addresses/search';
-export const SAVED_ADDRESSES_URL = '/rocket/v0/common/addresses';
-export const BRANCHES_URL = '/rocket/v0/business/branches';
+const SAVED_ADDRESSES_URL = '/rocket/v0/common/addresses';
+const BRANCHES_URL = '/rocket/v0/business/branches';
 export const VALIDATE_URL = '/rocket/v0/deliveries/address/validate-coordinate';
 
 /** The platform's geocoder; a superseded call is cancelled through `signal`. */

@@ -6,7 +6,7 @@ import { searchAddresses } from '../api/address-api';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export type SearchState = 'idle' | 'loading' | 'done' | 'error';
+type SearchState = 'idle' | 'loading' | 'done' | 'error';
 
 /** Searches `city` first; unless the city is `strict`, a search there that finds nothing tries every city. */
 export async function searchInCity(

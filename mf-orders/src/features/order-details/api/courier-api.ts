@@ -4,7 +4,7 @@ import { platformRequest } from '@cabinet/shared/http';
 import { platformErrorOf } from '../../../entities/order';
 
 /** True for the platform's "no courier yet" answer (404 COURIER_NOT_ASSIGNED): a state, not a failure. */
-export function isCourierNotAssigned(error: unknown): boolean {
+function isCourierNotAssigned(error: unknown): boolean {
   const { status, code } = platformErrorOf(error);
   return status === 404 && code === 'COURIER_NOT_ASSIGNED';
 }

@@ -42,7 +42,7 @@ export function currentPointId(order: Pick<Group, 'points'>): number | null {
 }
 
 /** One poll of the open order's courier: both calls at once. */
-export const courierPolled = createEvent<{ groupId: number; pointId: number | null }>();
+const courierPolled = createEvent<{ groupId: number; pointId: number | null }>();
 
 export const fetchCourierDataFx = createEffect(fetchCourierData);
 export const fetchPointDataFx = createEffect(fetchPointData);
@@ -50,16 +50,16 @@ export const fetchPointDataFx = createEffect(fetchPointData);
 const $polling = combine(fetchCourierDataFx.pending, fetchPointDataFx.pending, (a, b) => a || b);
 
 /** When the last poll started (ms since the epoch): the §4 3-second throttle applies to it too. */
-export const $lastCourierFetchAt = createStore<number | null>(null)
+const $lastCourierFetchAt = createStore<number | null>(null)
   .on(courierPolled, () => Date.now())
   .reset(orderOpened, orderClosed);
 
 /** The open order's courier as get-courier-data last told it; null while none is assigned. */
-export const $courierData = createStore<Courier | null>(null).reset(orderOpened, orderClosed);
+const $courierData = createStore<Courier | null>(null).reset(orderOpened, orderClosed);
 /** True once get-courier-data has answered (or failed) for the open order. */
 export const $courierKnown = createStore(false).reset(orderOpened, orderClosed);
 /** The platform's latest progress at the point the courier is heading to. */
-export const $pointData = createStore<PointData | null>(null).reset(orderOpened, orderClosed);
+const $pointData = createStore<PointData | null>(null).reset(orderOpened, orderClosed);
 
 /**
  * On every live update of the open order (its screen ticking, fresh data arriving): poll while it is

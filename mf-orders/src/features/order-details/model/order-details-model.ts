@@ -32,7 +32,7 @@ export const $orderId = createStore<number | null>(null)
 export const $order = createStore<Group | null>(null).reset(orderClosed);
 
 /** When the open order was last loaded by its id (ms since the epoch): such loads keep the §4 pace. */
-export const $lastLoadAt = createStore<number | null>(null)
+const $lastLoadAt = createStore<number | null>(null)
   .on(loadOrderFx, () => Date.now())
   .reset(orderOpened, orderClosed);
 

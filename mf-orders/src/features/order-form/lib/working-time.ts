@@ -1,7 +1,7 @@
 import { WORKING_HOURS } from '@cabinet/shared';
 
 /** Kazakhstan keeps one offset, UTC+5, all year; the platform counts working hours in it. */
-export const ALMATY_OFFSET_HOURS = 5;
+const ALMATY_OFFSET_HOURS = 5;
 
 /** The hour of the day in Almaty for an instant. */
 export const almatyHour = (now: Date): number => (now.getUTCHours() + ALMATY_OFFSET_HOURS) % 24;
@@ -42,7 +42,7 @@ export function suggestedPlannedTime(now: Date): { date: string; time: string } 
 export const PLANNED_MIN_AHEAD_MS = 30 * 60_000;
 export const PLANNED_MAX_AHEAD_MS = 30 * 86_400_000;
 /** Planned times are offered in steps of this many minutes. */
-export const PLANNED_STEP_MINUTES = 15;
+const PLANNED_STEP_MINUTES = 15;
 
 export type PlannedTimeProblem = 'plannedTooSoon' | 'plannedTooLate' | 'plannedOutsideHours';
 

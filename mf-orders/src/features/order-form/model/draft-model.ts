@@ -220,7 +220,7 @@ export const writeDraftFx = createEffect((draft: OrderDraft) => {
 export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
 
 /** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
-export type RepeatedOrder = LoadedPoints & { raw: string };
+type RepeatedOrder = LoadedPoints & { raw: string };
 
 /** Reads and removes the repeated order the tracking pages left in sessionStorage. */
 export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): RepeatedOrder | null => {

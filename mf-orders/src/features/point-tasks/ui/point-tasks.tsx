@@ -17,7 +17,7 @@ import { NAMESPACE } from '../../../shared/i18n';
 import { PaymentItem } from './payment-item';
 import styles from './point-tasks.module.css';
 
-export interface PointTasksProps {
+interface PointTasksProps {
   index: number;
   /** What the group is called: "Courier tasks" inside a point card, the point itself on a screen of its own. */
   legend: string;

@@ -58,11 +58,11 @@ export const retryClicked = createEvent();
 export const fetchTrackingFx = createEffect(requestTracking);
 export const fetchBannerFx = createEffect(requestTrackingBanner);
 
-export const $token = createStore('').on(trackingOpened, (_, token) => token);
+const $token = createStore('').on(trackingOpened, (_, token) => token);
 export const $tracking = createStore<Tracking | null>(null)
   .on(fetchTrackingFx.doneData, (_, tracking) => tracking)
   .reset(trackingOpened);
-export type TrackingStatus = 'loading' | 'ready' | 'not-found' | 'expired' | 'error';
+type TrackingStatus = 'loading' | 'ready' | 'not-found' | 'expired' | 'error';
 export const $status = createStore<TrackingStatus>('loading')
   .on(trackingOpened, () => 'loading')
   .on(fetchTrackingFx.done, () => 'ready')

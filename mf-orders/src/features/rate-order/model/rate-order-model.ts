@@ -25,7 +25,7 @@ export const sendEstimateFx = createEffect(
 /** A grade already on the platform (another tab sent it): the order is read again to show it. */
 export const refreshOrderFx = createEffect((id: number) => fetchOrder(id));
 
-export const $groupId = createStore<number | null>(null).on(ratingShown, (_, id) => id);
+const $groupId = createStore<number | null>(null).on(ratingShown, (_, id) => id);
 export const $allTags = createStore<GradeTag[]>([]).on(fetchTagsFx.doneData, (_, tags) => tags);
 export const $rating = createStore(0)
   .on(ratingChosen, (_, rating) => rating)

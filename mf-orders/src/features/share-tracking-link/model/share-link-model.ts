@@ -10,7 +10,7 @@ export const copyClicked = createEvent<string>();
 export const shareClicked = createEvent<{ link: string; title: string }>();
 
 export const copyLinkFx = createEffect((link: string) => navigator.clipboard.writeText(link));
-export const shareLinkFx = createEffect(({ link, title }: { link: string; title: string }) =>
+const shareLinkFx = createEffect(({ link, title }: { link: string; title: string }) =>
   navigator.share({ title, url: link }),
 );
 

@@ -68,7 +68,7 @@ export const fetchBalanceFx = createEffect(() =>
   ),
 );
 
-export const $draftInput = combine({
+const $draftInput = combine({
   points: $points,
   tasks: $tasks,
   items: $items,
@@ -93,7 +93,7 @@ const $problemsKey = $draftInput.map((input) => problemsKey(findProblems(input))
 export const $problems = $problemsKey.map(problemsOfKey);
 
 /** Problems are shown once the user has tried to send. */
-export const $attempted = createStore(false)
+const $attempted = createStore(false)
   .on(orderSubmitted, () => true)
   .on(surgeAccepted, () => true)
   .reset(draftCleared);

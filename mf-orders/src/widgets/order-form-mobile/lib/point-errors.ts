@@ -6,7 +6,7 @@ import { hasCoordinates } from '../../../entities/point';
 import type { PointProblem } from '../../../features/submit-order';
 
 /** What is wrong with the address field: the §5 messages (keys of `creation.errors_*`). */
-export type AddressError = Exclude<PointProblem, 'phoneInvalid'> | 'addressOutsideZone';
+type AddressError = Exclude<PointProblem, 'phoneInvalid'> | 'addressOutsideZone';
 
 /** The errors of one point, by the field of the mobile address form they belong to. */
 export interface PointFieldErrors {

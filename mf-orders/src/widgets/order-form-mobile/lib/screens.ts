@@ -6,7 +6,7 @@ import type { WizardStep } from '../../../features/order-form';
  */
 export type WizardScreen = WizardStep | 'tariff' | 'time' | 'non-working' | 'terms' | 'tasks';
 
-export const WIZARD_SCREENS: readonly WizardScreen[] = [
+const WIZARD_SCREENS: readonly WizardScreen[] = [
   'init',
   'from',
   'to',
@@ -22,7 +22,7 @@ export const WIZARD_SCREENS: readonly WizardScreen[] = [
 export const STEP_PARAM = 'step';
 
 /** The screens that open from the summary and return to it. */
-export const SUMMARY_SCREENS: readonly WizardScreen[] = ['tariff', 'time', 'non-working', 'terms', 'tasks'];
+const SUMMARY_SCREENS: readonly WizardScreen[] = ['tariff', 'time', 'non-working', 'terms', 'tasks'];
 
 /**
  * The screen a `?step=` value names: none without the parameter; §4 "from (fallback)" for anything
@@ -47,7 +47,7 @@ export function parentOf(screen: WizardScreen): WizardScreen | null {
 }
 
 /** Which of the two wizard points must be complete before a screen may be shown. */
-export interface Readiness {
+interface Readiness {
   from: boolean;
   to: boolean;
 }

@@ -16,7 +16,7 @@ import { NO_ERRORS, isComplete, pointFieldErrors, type PointFieldErrors } from '
 import { parentOf, parseScreen, reachableScreen, stepOf, type WizardScreen } from '../lib/screens';
 
 /** A move the URL has to make: the address bar is the wizard's position (back button, reload). */
-export type WizardNavigation =
+type WizardNavigation =
   | { kind: 'push' | 'replace'; screen: WizardScreen }
   /** One screen back: a history step when the previous entry is that screen, else a replace. */
   | { kind: 'back'; screen: WizardScreen };
@@ -28,7 +28,7 @@ export const stepParamRead = createEvent<string | null>();
 /** The wizard left the screen (another page). */
 export const wizardClosed = createEvent();
 
-export const $active = createStore(false)
+const $active = createStore(false)
   .on(stepParamRead, () => true)
   .reset(wizardClosed);
 
@@ -38,7 +38,7 @@ const $stepParam = createStore<string | null>(null)
   .reset(wizardClosed);
 
 /** The screen the URL asks for; null when it names none (then the draft's step decides). */
-export const $requested = $stepParam.map(parseScreen);
+const $requested = $stepParam.map(parseScreen);
 
 /**
  * The page has read the stored draft (and a repeated order) since the wizard opened: before that the
@@ -68,7 +68,7 @@ export const $screen = combine($requested, $wizardStep, $readiness, (requested, 
 );
 
 /** The move the page has to make in the address bar, until it has made it. */
-export const navigationRequested = createEvent<WizardNavigation>();
+const navigationRequested = createEvent<WizardNavigation>();
 export const navigationPerformed = createEvent();
 export const $navigation = createStore<WizardNavigation | null>(null)
   .on(navigationRequested, (_, navigation) => navigation)
@@ -107,7 +107,7 @@ export const donePressed = createEvent();
 export const planInsteadPressed = createEvent();
 
 /** A point's fields were checked and something is missing: its errors are shown from now on. */
-export const pointRejected = createEvent<number>();
+const pointRejected = createEvent<number>();
 /** Points whose errors are shown (after the user tried to go on). */
 export const $attemptedPoints = createStore<readonly number[]>([])
   .on(pointRejected, (points, index) => (points.includes(index) ? points : [...points, index]))
@@ -159,7 +159,7 @@ const BLOCKERS: Partial<Record<WizardScreen, readonly FormProblem[]>> = {
 };
 
 /** "Done" was refused: these problems are shown on the screen. */
-export const doneRejected = createEvent<FormProblem[]>();
+const doneRejected = createEvent<FormProblem[]>();
 export const $doneBlockers = createStore<FormProblem[]>([])
   .on(doneRejected, (_, problems) => problems)
   .reset(stepParamRead, wizardClosed, draftCleared);

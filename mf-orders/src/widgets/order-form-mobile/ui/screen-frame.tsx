@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../../shared/i18n';
 import { $rejections, backPressed } from '../model/wizard-model';
 import styles from './mobile-wizard.module.css';
 
-export interface ScreenFrameProps {
+interface ScreenFrameProps {
   title: string;
   /** The wizard's heading ref: it takes the focus when the screen changes. */
   headingRef: RefObject<HTMLHeadingElement | null>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import styles from './mobile-wizard.module.css';
 
-export interface SummaryRowProps {
+interface SummaryRowProps {
   label: string;
   value: ReactNode;
   /** Opens the screen where this part of the order is changed. */

@@ -1,14 +1,14 @@
 import { TILE_SIZE, type MapView } from './projection';
 
 /** Slippy-map tile address. */
-export interface TileAddress {
+interface TileAddress {
   z: number;
   x: number;
   y: number;
 }
 
 /** One tile to draw: its URL and its square in the box. */
-export interface PlacedTile {
+interface PlacedTile {
   url: string;
   x: number;
   y: number;
