@@ -5,7 +5,6 @@ export {
   $formError,
   $pending,
   $values,
-  companyCreated,
   companySetupClosed,
   createCompanyFx,
   fieldChanged,

@@ -9,9 +9,9 @@
  *
  * Messages from any other origin are ignored.
  */
-export type SuperAppAnswer = { kind: 'authorized'; trackId: string } | { kind: 'dismissed' };
+type SuperAppAnswer = { kind: 'authorized'; trackId: string } | { kind: 'dismissed' };
 
-export interface BridgeWindow {
+interface BridgeWindow {
   parent: { postMessage(message: unknown, targetOrigin: string): void };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;

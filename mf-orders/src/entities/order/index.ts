@@ -22,13 +22,7 @@ export {
   cancelRule,
   searchProgress,
 } from './model/order-status';
-export type {
-  OrderTab,
-  OrderListQuery,
-  OrderListFilters,
-  CancelRule,
-  SearchProgress,
-} from './model/order-status';
+export type { OrderTab, OrderListQuery, OrderListFilters, CancelRule } from './model/order-status';
 export {
   activeOrdersRequested,
   orderChanged,

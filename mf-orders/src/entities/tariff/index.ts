@@ -7,8 +7,6 @@ export {
   readNowFx,
   tariffsRequested,
   tariffSelected,
-  ratesReceived,
-  ratesRefreshed,
   ratesRestored,
   ratesReset,
   optimisedVariantApplied,
@@ -23,7 +21,6 @@ export {
   $ratesKey,
   $rates,
   $selectedTariff,
-  $preferredTransport,
   $deliveryPrice,
   $optimisationApplied,
   $quotedAt,
@@ -34,18 +31,5 @@ export {
   $tariffsLoading,
   $tariffsFailure,
 } from './model/tariffs-model';
-export type {
-  TariffsQuery,
-  PriceCheck,
-  PriceCheckReason,
-  SurgeOffer,
-  TariffsFailure,
-} from './model/tariffs-model';
-export {
-  tariffScore,
-  sortTariffs,
-  pickTariff,
-  optimisationProfit,
-  optimisedPrice,
-  etaParts,
-} from './lib/tariffs';
+export type { TariffsQuery, PriceCheck, PriceCheckReason } from './model/tariffs-model';
+export { sortTariffs, pickTariff, optimisationProfit, optimisedPrice, etaParts } from './lib/tariffs';

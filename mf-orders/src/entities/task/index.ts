@@ -24,7 +24,6 @@ export {
 export {
   readCatalogue,
   toTask,
-  taskCodeOf,
   taskById,
   isPaymentTask,
   isReturnTask,
@@ -33,6 +32,5 @@ export {
   itemsSum,
   itemErrors,
 } from './lib/catalogue';
-export type { ItemError } from './lib/catalogue';
 export type { TaskCatalogueState } from './model/tasks-model';
 export { TaskCatalogueNotice } from './ui/task-catalogue-notice';

@@ -9,7 +9,6 @@ export {
   validateCoordinate,
   fetchSavedAddresses,
   fetchBranches,
-  SEARCH_URL,
   VALIDATE_URL,
 } from './api/address-api';
 export { usePointAddress } from './lib/use-point-address';

@@ -12,14 +12,9 @@ export {
   $createdOrderId,
 } from './model/submit-model';
 export { buildCreateRequest, findProblems, hasProblems, NO_PROBLEMS } from './lib/build-request';
-export type { DraftProblems, FormProblem, PointProblem, DraftInput } from './lib/build-request';
+export type { FormProblem, PointProblem, DraftInput } from './lib/build-request';
 export { isDefinitiveAnswer, idempotencyKeyFor } from './lib/idempotency';
-export {
-  BALANCE_CODES,
-  FORM_FAILURE_CODES,
-  describeSubmitFailure,
-  readSubmitFailure,
-} from './lib/submit-failure';
+export { BALANCE_CODES, readSubmitFailure } from './lib/submit-failure';
 export type { SubmitFailure } from './lib/submit-failure';
 export { SubmitPanel } from './ui/submit-panel';
 export { useOrderCreation } from './lib/use-order-creation';

@@ -1,4 +1,4 @@
 export { RouteMapLazy } from './ui/order-form-map';
 export { RouteMapView } from './ui/route-map-lazy';
 export { useDeliveryZone, useMapTilesUrl } from './lib/use-map-context';
-export type { MapCourier, MapPoint, RouteMapProps } from './ui/route-map';
+export type { MapPoint, RouteMapProps } from './ui/route-map';

@@ -4,4 +4,3 @@ export {
   parseRemotesManifest,
   RemoteUnavailableError,
 } from './remote-registry';
-export type { RemotesManifest } from './remote-registry';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { provideRuntimeCore } from './provide-runtime-core';
 
 /** Remote name -> URL of its mf-manifest.json, as deployed (remotes.json beside index.html). */
-export type RemotesManifest = Record<string, string>;
+type RemotesManifest = Record<string, string>;
 
 let manifest: RemotesManifest = {};
 

@@ -1,2 +1,2 @@
 export { default as SessionGate } from './session-gate';
-export { profileRequested, loadProfileFx, $profileStatus } from './session-gate-model';
+export { profileRequested, $profileStatus } from './session-gate-model';

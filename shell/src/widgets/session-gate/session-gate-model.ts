@@ -20,7 +20,7 @@ type ProfileStatus = 'idle' | 'loading' | 'ready' | 'needs-company' | 'failed';
 export const profileRequested = createEvent();
 
 /** Fetches users/me and the company together; a 404 company means "no company yet" (§7). */
-export const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
+const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
   const [me, company] = await Promise.all([
     platformRequest<UserMeAnswer>({ url: '/rocket/users/me' }),
     platformRequest<CompanyAnswer>({ url: '/rocket/v0/business/company' }).catch((error: unknown) => {

@@ -15,11 +15,11 @@ const loadAuthClient = () => import('@cabinet/shared/http');
 import { requestSuperAppAuthorization, returnToSuperApp } from '../../../shared/super-app';
 
 /** Where /login is with the sign-in (§4). */
-export type SignInStatus =
+type SignInStatus =
   'idle' | 'exchanging' | 'waiting-for-super-app' | 'done' | 'failed' | 'forged' | 'cancelled';
 
 /** What /login was opened with. */
-export interface CallbackParams {
+interface CallbackParams {
   code: string | null;
   state: string | null;
   error: string | null;
@@ -33,25 +33,23 @@ export interface CallbackParams {
 export const loginOpened = createEvent<CallbackParams>();
 
 /** The web flow came back from the provider with a code: check state, exchange code (PKCE). */
-export const exchangeCodeFx = createEffect(
-  async ({ code, state }: { code: string; state: string | null }) => {
-    const attempt = takeSignInAttempt(state);
-    if (!attempt) throw new ForgedStateError();
-    const { completeSignIn, requestProviderTokens } = await loadAuthClient();
-    await completeSignIn(
-      await requestProviderTokens({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: `${window.location.origin}/login`,
-        code_verifier: attempt.verifier,
-      }),
-    );
-    return attempt.next;
-  },
-);
+const exchangeCodeFx = createEffect(async ({ code, state }: { code: string; state: string | null }) => {
+  const attempt = takeSignInAttempt(state);
+  if (!attempt) throw new ForgedStateError();
+  const { completeSignIn, requestProviderTokens } = await loadAuthClient();
+  await completeSignIn(
+    await requestProviderTokens({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${window.location.origin}/login`,
+      code_verifier: attempt.verifier,
+    }),
+  );
+  return attempt.next;
+});
 
 /** The super-app flow: a track id, from the URL or asked of the super-app through the bridge. */
-export const superAppSignInFx = createEffect(
+const superAppSignInFx = createEffect(
   async ({ trackId, config, next }: { trackId: string | null; config: RuntimeConfig; next: string }) => {
     let granted = trackId;
     if (!granted) {
@@ -71,7 +69,7 @@ export const superAppSignInFx = createEffect(
 );
 
 /** The `state` that came back is not the one this browser sent (or it expired): refuse. */
-export class ForgedStateError extends Error {
+class ForgedStateError extends Error {
   constructor() {
     super('The sign-in state does not match');
     this.name = 'ForgedStateError';
@@ -79,7 +77,7 @@ export class ForgedStateError extends Error {
 }
 
 /** The user declined in the super-app. */
-export class DismissedError extends Error {
+class DismissedError extends Error {
   constructor() {
     super('Authorisation was dismissed');
     this.name = 'DismissedError';

@@ -31,7 +31,7 @@ export const createCompanyFx = createEffect((body: CreateCompanyRequest) =>
 );
 
 /** The company exists now; the page hands over to whoever showed it. */
-export const companyCreated = createEvent();
+const companyCreated = createEvent();
 
 export const $values = createStore<CompanyFormValues>(EMPTY_COMPANY_FORM)
   .on(fieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))

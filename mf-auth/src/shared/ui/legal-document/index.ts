@@ -1,3 +1,3 @@
 export { LegalDocument } from './legal-document';
 export type { LegalDocumentProps } from './legal-document';
-export type { LegalBlock, LegalSection, LegalText } from './legal-text';
+export type { LegalText } from './legal-text';

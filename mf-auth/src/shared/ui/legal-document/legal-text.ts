@@ -1,8 +1,8 @@
 /** A paragraph, or a bulleted list when it is an array of items. */
-export type LegalBlock = string | readonly string[];
+type LegalBlock = string | readonly string[];
 
 /** One numbered section of a legal document; `id` is the anchor the table of contents links to. */
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   blocks: readonly LegalBlock[];

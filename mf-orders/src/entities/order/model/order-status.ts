@@ -112,7 +112,7 @@ export function searchEstimateMinutes(order: { search_estimate_minutes?: number 
   return typeof estimate === 'number' && estimate > 0 ? estimate : FALLBACK_SEARCH_ESTIMATE_MINUTES;
 }
 
-export type SearchProgress = { kind: 'countdown'; minutes: number } | { kind: 'still-searching' };
+type SearchProgress = { kind: 'countdown'; minutes: number } | { kind: 'still-searching' };
 
 /**
  * Before a courier is found (§4): the minutes left of the estimate, counted from when the search

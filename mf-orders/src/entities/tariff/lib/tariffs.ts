@@ -2,7 +2,7 @@ import { TARIFF_SCORE } from '@cabinet/shared';
 import type { RatesResponse, Tariff, Transport } from '@cabinet/shared/contract';
 
 /** §4: fastest adds 4, CAR adds 1. */
-export const tariffScore = (tariff: Pick<Tariff, 'is_fastest' | 'transport'>): number =>
+const tariffScore = (tariff: Pick<Tariff, 'is_fastest' | 'transport'>): number =>
   (tariff.is_fastest ? TARIFF_SCORE.fastest : 0) + (tariff.transport === 'CAR' ? TARIFF_SCORE.car : 0);
 
 /** §4: ascending by score; equal scores keep the server's order. */

@@ -39,7 +39,7 @@ export interface PriceCheck {
 }
 
 /** §8 price surge: the selected tariff costs more now than the price the user saw. */
-export interface SurgeOffer {
+interface SurgeOffer {
   key: string;
   rates: RatesResponse;
   /** The same transport at its new price (a new quote id). */
@@ -67,9 +67,9 @@ export const tariffsRequested = createEvent<TariffsQuery>();
 /** The user chose a tariff card. */
 export const tariffSelected = createEvent<number>();
 /** Fresh rates for `key` (from the server, or the applied optimised variant). */
-export const ratesReceived = createEvent<{ key: string; rates: RatesResponse }>();
+const ratesReceived = createEvent<{ key: string; rates: RatesResponse }>();
 /** New quotes for the route already shown (a price check): prices and ids change, the route does not. */
-export const ratesRefreshed = createEvent<{ key: string; rates: RatesResponse }>();
+const ratesRefreshed = createEvent<{ key: string; rates: RatesResponse }>();
 /** Rates and selection are restored from a draft. */
 export const ratesRestored = createEvent<{ rates: RatesResponse | null; selected: Tariff | null }>();
 /** The user applied the optimised route: its variant becomes the rates of the reordered points. */
@@ -132,7 +132,7 @@ export const $selectedTariff = createStore<Tariff | null>(null)
  * so the new route's rates select it again (§4 "the previously selected tariff is kept"). Only a new
  * choice and starting the draft over change it.
  */
-export const $preferredTransport = createStore<Transport | null>(null)
+const $preferredTransport = createStore<Transport | null>(null)
   .on(ratesRestored, (preferred, { selected }) => selected?.transport ?? preferred)
   .reset(tariffPreferenceCleared);
 
@@ -214,7 +214,7 @@ export function failureDetail(error: unknown): FailureDetail {
 }
 
 /** Why the tariffs are not shown: the platform refused the route (400), or they could not be loaded. */
-export interface TariffsFailure extends ErrorTexts {
+interface TariffsFailure extends ErrorTexts {
   /** No answer, a timeout or a server error: asking again may help (a refusal needs another route). */
   retryable: boolean;
 }

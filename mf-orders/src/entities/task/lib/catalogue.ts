@@ -42,11 +42,6 @@ export const toTask = (entry: CompanyTask, comment = ''): Task => ({
   extra_fields: { ...entry.extra_fields },
 });
 
-/** The catalogue code of a point's task (by id), or null when the catalogue does not hold it. */
-export function taskCodeOf(task: Task, catalogue: readonly CompanyTask[]): TaskCode | null {
-  return catalogue.find((entry) => entry.id === task.id)?.code ?? null;
-}
-
 /**
  * The tasks the catalogue confirms, with its prices and kinds (comments kept); a task it does not
  * offer goes. Item lists stay: they matter only beside a payment task.
@@ -91,7 +86,7 @@ export const totalTasksPrice = (tasks: Task[][]): number =>
 export const itemsSum = (items: DeliveryPaymentItem[]): number =>
   items.reduce((sum, item) => sum + (Number.isFinite(item.price) ? item.price : 0), 0);
 
-export interface ItemError {
+interface ItemError {
   invalidTitle: boolean;
   invalidPrice: boolean;
 }

@@ -1,7 +1,7 @@
 import type { Branch, GeocodeResult, SavedAddress } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
-export const SEARCH_URL = '/rocket/v0/common/addresses/search';
+const SEARCH_URL = '/rocket/v0/common/addresses/search';
 const SAVED_ADDRESSES_URL = '/rocket/v0/common/addresses';
 const BRANCHES_URL = '/rocket/v0/business/branches';
 export const VALIDATE_URL = '/rocket/v0/deliveries/address/validate-coordinate';

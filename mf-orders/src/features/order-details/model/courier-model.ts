@@ -137,7 +137,7 @@ export const $courier = combine($order, $courierData, (order, courier): CourierV
   };
 });
 
-export interface CourierProgress {
+interface CourierProgress {
   /** Position (1-based, in route order) of the point the courier is heading to or standing at. */
   pointNumber: number;
   /** True when the courier is at that point, false while on the way to it. */

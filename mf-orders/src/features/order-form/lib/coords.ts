@@ -4,7 +4,7 @@ import { hasCoordinates } from '../../../entities/point';
 import type { TariffsQuery } from '../../../entities/tariff';
 
 /** Coordinates of every point for the tariff call, or null while some point has none. */
-export function tariffPoints(points: Point[]): Array<{ latitude: number; longitude: number }> | null {
+function tariffPoints(points: Point[]): Array<{ latitude: number; longitude: number }> | null {
   if (points.length < 2 || !points.every(hasCoordinates)) return null;
   return points.map((point) => ({
     latitude: point.address.latitude as number,

@@ -4,7 +4,7 @@ import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
 export const DRAFT_VERSION = 1;
 
 export type WizardStep = 'init' | 'from' | 'to' | 'details';
-export const WIZARD_STEPS: readonly WizardStep[] = ['init', 'from', 'to', 'details'];
+const WIZARD_STEPS: readonly WizardStep[] = ['init', 'from', 'to', 'details'];
 
 /** §4: persisted points, rates, tasks, mobile and mobile_details. */
 export interface OrderDraft {

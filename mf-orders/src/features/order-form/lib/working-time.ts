@@ -4,7 +4,7 @@ import { WORKING_HOURS } from '@cabinet/shared';
 const ALMATY_OFFSET_HOURS = 5;
 
 /** The hour of the day in Almaty for an instant. */
-export const almatyHour = (now: Date): number => (now.getUTCHours() + ALMATY_OFFSET_HOURS) % 24;
+const almatyHour = (now: Date): number => (now.getUTCHours() + ALMATY_OFFSET_HOURS) % 24;
 
 /** §5: couriers can be called only 09:00 to 21:00 Almaty time. */
 export const isWorkingTime = (now: Date): boolean => {
@@ -16,7 +16,7 @@ export const isWorkingTime = (now: Date): boolean => {
 export const plannedDatetime = (date: string, time: string): string => `${date}T${time}:00+05:00`;
 
 /** Almaty wall-clock `YYYY-MM-DD` and `HH:mm` for an instant (defaults of the planned-time picker). */
-export function almatyWallClock(instant: Date): { date: string; time: string } {
+function almatyWallClock(instant: Date): { date: string; time: string } {
   const shifted = new Date(instant.getTime() + ALMATY_OFFSET_HOURS * 3_600_000);
   const iso = shifted.toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
@@ -39,12 +39,12 @@ export function suggestedPlannedTime(now: Date): { date: string; time: string } 
 }
 
 /** §5 and the platform's rule for a planned order: 30 minutes to 30 days ahead, inside working hours. */
-export const PLANNED_MIN_AHEAD_MS = 30 * 60_000;
-export const PLANNED_MAX_AHEAD_MS = 30 * 86_400_000;
+const PLANNED_MIN_AHEAD_MS = 30 * 60_000;
+const PLANNED_MAX_AHEAD_MS = 30 * 86_400_000;
 /** Planned times are offered in steps of this many minutes. */
 const PLANNED_STEP_MINUTES = 15;
 
-export type PlannedTimeProblem = 'plannedTooSoon' | 'plannedTooLate' | 'plannedOutsideHours';
+type PlannedTimeProblem = 'plannedTooSoon' | 'plannedTooLate' | 'plannedOutsideHours';
 
 /** Why the platform would refuse this planned time (`datetime` with its offset), or null. */
 export function plannedTimeProblem(datetime: string, now: Date): PlannedTimeProblem | null {

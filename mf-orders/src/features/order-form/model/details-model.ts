@@ -16,7 +16,7 @@ import { $hasTasks } from '../../../entities/task';
 import { datetimeToDisplay, displayOfDatetime } from '../lib/display';
 import { isWorkingTime, plannedDatetime, plannedTimeProblem } from '../lib/working-time';
 
-export const CARDS_URL = '/rocket/v0/payments/ioka/get-cards';
+const CARDS_URL = '/rocket/v0/payments/ioka/get-cards';
 
 export const INITIAL_DETAILS: OrderDetailsState = {
   deliveryTimeType: DEFAULT_DELIVERY_TIME_TYPE,

@@ -217,7 +217,7 @@ export const writeDraftFx = createEffect((draft: OrderDraft) => {
   if (json === EMPTY_DRAFT) localStorage.removeItem(STORAGE_KEYS.orderDraft);
   else localStorage.setItem(STORAGE_KEYS.orderDraft, json);
 });
-export const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
+const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
 
 /** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
 type RepeatedOrder = LoadedPoints & { raw: string };
@@ -232,7 +232,7 @@ export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]
 });
 
 /** How long the draft waits after the last change before it is written (typing writes once, not per key). */
-export const DRAFT_WRITE_DELAY_MS = 300;
+const DRAFT_WRITE_DELAY_MS = 300;
 /** Waits out the write delay; resolves with the change number it was started for. */
 export const draftWriteDelayFx = createEffect(
   (change: number) =>
@@ -244,7 +244,7 @@ export const draftFlushRequested = createEvent();
 /** Saving starts only after the stored draft has been read, so it is never overwritten by defaults. */
 const $restored = createStore(false).on(readDraftFx.finally, () => true);
 
-export const $draft = combine(
+const $draft = combine(
   {
     points: $points,
     rates: $rates,

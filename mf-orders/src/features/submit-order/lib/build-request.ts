@@ -26,7 +26,7 @@ export type FormProblem =
 
 export type PointProblem = 'senderAddressMissing' | 'addressNotExact' | 'phoneInvalid';
 
-export interface DraftProblems {
+interface DraftProblems {
   points: Record<number, PointProblem[]>;
   form: FormProblem[];
 }

@@ -22,7 +22,7 @@ export const BALANCE_CODES: readonly string[] = [
  * Refusals of the create call that §8 does not list but the platform sends: their texts live with
  * the form, in ru and kk (the platform's own message is Russian only).
  */
-export const FORM_FAILURE_CODES = [
+const FORM_FAILURE_CODES = [
   'NON_WORKING_TIME',
   'PLANNED_TIME_INVALID',
   'TARIFF_UNAVAILABLE',
@@ -35,7 +35,7 @@ const isFormFailureCode = (code: string | null): code is FormFailureCode =>
   code !== null && (FORM_FAILURE_CODES as readonly string[]).includes(code);
 
 /** Title and text of a refusal, in the current language. */
-export function describeSubmitFailure(code: string | null, message: string | null): ErrorTexts {
+function describeSubmitFailure(code: string | null, message: string | null): ErrorTexts {
   if (code === MAX_DISTANCE_CODE) return describeCustomError('max-distance-order');
   if (code === 'URGENT_WITH_TASKS') return describeOrderNotice('urgent-with-tasks');
   if (isFormFailureCode(code)) {

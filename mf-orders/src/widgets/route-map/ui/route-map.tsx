@@ -16,7 +16,7 @@ export interface MapPoint {
   text: string;
 }
 
-export interface MapCourier {
+interface MapCourier {
   lonLat: LonLat;
   name: string;
 }
