@@ -80,7 +80,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A DRF-style page: `{count, page, page_size, next, previous, results}` (next/previous are page numbers). */
+/** One builder for every DRF-style page (next/previous are page numbers), so all paged lists validate alike. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
@@ -100,7 +100,7 @@ export interface Paged<T> {
   results: T[];
 }
 
-/** `{results: [...]}`: the shape of every non-paged list. */
+/** One builder for every non-paged `{results: [...]}` list, so no endpoint spells the envelope differently. */
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({ results: z.array(item) });
 }

@@ -418,7 +418,7 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
-/** Fills `:name` path parameters. */
+/** Fills `:name` path parameters, URL-encoded, so no caller builds a contract path by hand. */
 export function endpointPath(name: EndpointName, params: Record<string, string | number> = {}): string {
   return ENDPOINTS[name].path.replace(/:([a-z_]+)/g, (_, key: string) =>
     encodeURIComponent(String(params[key] ?? '')),

@@ -19,7 +19,7 @@ export function isoDayToDate(value: IsoDay): Date | null {
   return validDay(year, month, day) ? new Date(year, month - 1, day) : null;
 }
 
-/** Writes the local calendar day of a Date as an ISO day. */
+/** Writes the local calendar day of a Date as an ISO day; toISOString would shift it by the UTC offset. */
 export function dateToIsoDay(date: Date): IsoDay {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

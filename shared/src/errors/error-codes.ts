@@ -26,7 +26,7 @@ export type OrderNoticeKind = 'price-surge' | 'urgent-with-tasks';
 /** Codes whose failures are never reported to the bot chat (§8). */
 export const UNREPORTED_CODES: readonly string[] = ['BEAUTIFUL_PARSING'];
 
-/** True for a code with its own title and text. */
+/** True for a code with its own title and text; any other code shows the server's own message. */
 export function isCataloguedCode(code: string | null): code is CataloguedCode {
   return code !== null && (CATALOGUED_CODES as readonly string[]).includes(code);
 }

@@ -48,12 +48,12 @@ export function describeFailure(failure: RequestFailure): ErrorTexts {
   };
 }
 
-/** Title and text of a custom error (§8: no-tariffs, max-distance-order). */
+/** Texts of a custom error (§8: no-tariffs, max-distance-order): screens name a kind, the texts live here. */
 export function describeCustomError(kind: CustomErrorKind): ErrorTexts {
   return fromKey(CUSTOM_KEYS[kind]);
 }
 
-/** Title and text of an order-screen notice (§8: price surge, urgent delivery with tasks). */
+/** Title and text of an order-screen notice (§8: surge, urgent with tasks), so both order forms say the same. */
 export function describeOrderNotice(kind: OrderNoticeKind): ErrorTexts {
   return fromKey(NOTICE_KEYS[kind]);
 }

@@ -9,7 +9,7 @@ export interface ModalRuleInput {
 
 const BACKGROUND_STATUSES = [400, 401, 402, 403, 404, 500, 502];
 
-/** The path of a request URL, without origin, query or a trailing slash. */
+/** A request URL's bare path (no origin, query, trailing slash): §8's rules match however it was written. */
 export function requestPath(url: string): string {
   const withoutOrigin = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
   const path = withoutOrigin.split(/[?#]/)[0] ?? '';

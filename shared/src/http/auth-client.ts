@@ -29,7 +29,7 @@ function requireConfig(): RuntimeConfig {
   return config;
 }
 
-/** Asks the provider for tokens with one of the three grants of §7. */
+/** Asks the provider for tokens with one of §7's three grants; one place sets the client id and proxy host. */
 export async function requestProviderTokens(grant: Grant): Promise<ProviderTokens> {
   return platformRequest<ProviderTokens>({
     method: 'post',

@@ -25,7 +25,7 @@ export function buildCookie(
   return parts.join('; ');
 }
 
-/** Sets a cookie on this document with the product's attributes. */
+/** Sets a cookie with the product's attributes (Secure on https), so no caller can forget one. */
 export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   document.cookie = buildCookie(name, value, {
     secure: window.location.protocol === 'https:',
@@ -33,7 +33,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds?: number)
   });
 }
 
-/** Removes a cookie written by writeCookie. */
+/** Removes a cookie written by writeCookie: same path and attributes, or the browser would keep it. */
 export function deleteCookie(name: string): void {
   writeCookie(name, '', 0);
 }

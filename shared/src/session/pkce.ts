@@ -10,7 +10,7 @@ export function randomToken(byteLength = 32): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
 }
 
-/** The S256 code challenge of a verifier: base64url(SHA-256(verifier)). */
+/** The S256 challenge (base64url SHA-256) of a verifier: an intercepted code is useless without it. */
 export async function codeChallengeS256(verifier: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
   return base64Url(new Uint8Array(digest));

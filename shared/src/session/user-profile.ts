@@ -21,7 +21,7 @@ export interface CompanyAnswer {
   balance: number;
 }
 
-/** Maps the two answers to the profile of §3; a user without a company has a null companyData. */
+/** Maps the two answers to §3's profile, so screens never read platform field names (no company: null). */
 export function toUserProfile(me: UserMeAnswer, company: CompanyAnswer | null): UserProfile {
   return {
     id: me.choco_user_id,

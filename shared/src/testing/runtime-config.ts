@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@cabinet/shared';
 
-/** A complete config.json for tests; override what a test is about. */
+/** A complete config.json for tests, so each test overrides only what it is about. */
 export function testRuntimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
   return {
     deliveryApiUrl: 'http://api.test',
