@@ -272,13 +272,13 @@ describe('courier data from the platform', () => {
     const phone = screen.getByRole('link', { name: 'Телефон курьера +77017776655' });
     expect(phone.parentElement).toHaveTextContent('Ержан Курьеров · +77017776655 · на мото');
     expect(screen.queryByText(/Имя из заказа/)).toBeNull();
-    expect(screen.getByText('Курьер едет к точке 2')).toBeTruthy();
-    expect(screen.getByText('Прибытие примерно через 7 мин')).toBeTruthy();
+    expect(screen.getByText('Курьер едет к точке 2')).toBeInTheDocument();
+    expect(screen.getByText('Прибытие примерно через 7 мин')).toBeInTheDocument();
     expect(
       screen.getByText(
         'карта R-000012: {"name":"Ержан Курьеров","phone":"+77017776655","transport":"MOTORBIKE","lonLat":[76.93,43.241]}',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says "not assigned" once the platform answered none, and "checking" before it answers', async () => {
@@ -298,6 +298,6 @@ describe('courier data from the platform', () => {
     const courierFact = await screen.findByText('Уточняем курьера…');
     expect(courierFact.tagName).toBe('DD');
     answer(null);
-    expect(await screen.findByText('Курьер не назначен')).toBeTruthy();
+    expect(await screen.findByText('Курьер не назначен')).toBeInTheDocument();
   });
 });

@@ -189,7 +189,7 @@ describe('order details', () => {
         <OrderDetails orderId={9} />
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Заказ № R-000009' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Заказ № R-000009' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Детали заказа' });
     expect(panel).toHaveTextContent('Заказ забран, курьер едет к получателю');
     // The link's name holds the number it shows (WCAG 2.5.3 label in name).
@@ -226,11 +226,11 @@ describe('order details', () => {
         <OrderDetails orderId={10} />
       </Provider>,
     );
-    expect(await screen.findByText('Ищем курьера: примерно 2 мин')).toBeTruthy();
+    expect(await screen.findByText('Ищем курьера: примерно 2 мин')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
-    expect(screen.getByText('Ищем курьера: примерно 1 мин')).toBeTruthy();
+    expect(screen.getByText('Ищем курьера: примерно 1 мин')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(30_000));
-    expect(screen.getByText(/Курьер всё ещё ищется/)).toBeTruthy();
+    expect(screen.getByText(/Курьер всё ещё ищется/)).toBeInTheDocument();
   });
 
   it('counts down the §9 pickup time when the platform gives no estimate', async () => {
@@ -246,7 +246,7 @@ describe('order details', () => {
         <OrderDetails orderId={14} />
       </Provider>,
     );
-    expect(await screen.findByText('Ищем курьера: примерно 14 мин')).toBeTruthy();
+    expect(await screen.findByText('Ищем курьера: примерно 14 мин')).toBeInTheDocument();
   });
 
   it('asks for fresh active orders while it is on screen, at most once per 3 s', async () => {
@@ -270,7 +270,7 @@ describe('order details', () => {
       jest.advanceTimersByTime(LIVE_REFRESH_MS);
     });
     expect(fetchActive).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Курьер едет к отправителю')).toBeTruthy();
+    expect(await screen.findByText('Курьер едет к отправителю')).toBeInTheDocument();
     expect(scope.getState($lastActiveFetchAt)).not.toBeNull();
     unmount();
     await act(async () => {
@@ -304,7 +304,7 @@ describe('order details', () => {
       jest.advanceTimersByTime(LIVE_REFRESH_MS);
     });
     expect(fetchActive).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Доставлен')).toBeTruthy();
+    expect(await screen.findByText('Доставлен')).toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(LIVE_REFRESH_MS * 5);
     });

@@ -50,10 +50,10 @@ describe('public tracking', () => {
         <PublicTracking token="abc" />
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Заказ № R-000077' })).toBeTruthy();
-    expect(screen.getByText('Отправитель: ТОО «Алма Логистик»')).toBeTruthy();
-    expect(screen.getByText('Заказ забран, курьер едет к получателю')).toBeTruthy();
-    expect(screen.getByText('Прибытие примерно через 14 мин')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Заказ № R-000077' })).toBeInTheDocument();
+    expect(screen.getByText('Отправитель: ТОО «Алма Логистик»')).toBeInTheDocument();
+    expect(screen.getByText('Заказ забран, курьер едет к получателю')).toBeInTheDocument();
+    expect(screen.getByText('Прибытие примерно через 14 мин')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+77017776655' })).toHaveAttribute('href', 'tel:+77017776655');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/другие заказы/)).toBeNull();
@@ -71,7 +71,7 @@ describe('public tracking', () => {
         <PublicTracking token="abc" />
       </Provider>,
     );
-    expect(await screen.findByText(/другие заказы/)).toBeTruthy();
+    expect(await screen.findByText(/другие заказы/)).toBeInTheDocument();
   });
 
   it('says clearly when the link is unknown', async () => {
@@ -137,9 +137,9 @@ describe('public tracking', () => {
           <PublicTracking token="abc" />
         </Provider>,
       );
-      expect(await screen.findByText('Ищем курьера: примерно 3 мин')).toBeTruthy();
+      expect(await screen.findByText('Ищем курьера: примерно 3 мин')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(3 * 60_000));
-      expect(screen.getByText(/Курьер всё ещё ищется/)).toBeTruthy();
+      expect(screen.getByText(/Курьер всё ещё ищется/)).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -46,7 +46,7 @@ describe('rate order', () => {
       </Provider>,
     );
     await user.click(screen.getByRole('radio', { name: '2 из 5' }));
-    expect(screen.getByRole('checkbox', { name: 'Опоздал' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Опоздал' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Вежливый курьер' })).toBeNull();
     await user.click(screen.getByRole('radio', { name: '5 из 5' }));
     await user.click(screen.getByRole('checkbox', { name: 'Вежливый курьер' }));
@@ -55,7 +55,7 @@ describe('rate order', () => {
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith({ group_id: 31, rating: 5, tags: [1], comment: 'Спасибо' }),
     );
-    expect(await screen.findByText('Спасибо за оценку!')).toBeTruthy();
+    expect(await screen.findByText('Спасибо за оценку!')).toBeInTheDocument();
     const given = screen.getByRole('region', { name: 'Ваша оценка' });
     expect(given).toHaveTextContent('5 из 5');
     expect(given).toHaveTextContent('Отмечено: Вежливый курьер');
@@ -112,7 +112,7 @@ describe('rate order', () => {
       </Provider>,
     );
     expect(screen.getByRole('region', { name: 'Ваша оценка' })).toHaveTextContent('4 из 5');
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 
   it('shows another refusal of the platform (a 400) in its own words', async () => {

@@ -36,14 +36,14 @@ describe('repeat order', () => {
   it('leaves the points for the form and opens the desktop form', async () => {
     renderAt(1280);
     await userEvent.click(screen.getByRole('button', { name: 'Повторить заказ' }));
-    expect(await screen.findByText('Форма на компьютере')).toBeTruthy();
+    expect(await screen.findByText('Форма на компьютере')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(REPEAT_ORDER_STORAGE_KEY) ?? '[]')).toHaveLength(3);
   });
 
   it('opens the mobile wizard on its summary on a phone', async () => {
     renderAt(390);
     await userEvent.click(screen.getByRole('button', { name: 'Повторить заказ' }));
-    expect(await screen.findByText('Мастер на телефоне ?step=details')).toBeTruthy();
+    expect(await screen.findByText('Мастер на телефоне ?step=details')).toBeInTheDocument();
     expect(sessionStorage.getItem(REPEAT_ORDER_STORAGE_KEY)).not.toBeNull();
   });
 

@@ -32,14 +32,14 @@ describe('public tracking map', () => {
     render(<TrackingMap tracking={tracking('picked_up')} />);
     expect(
       await screen.findByRole('img', { name: 'Карта доставки: точек на карте: 2, курьер на карте' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Точка 2: улица Толе би, 5 (Ожидает)')).toBeTruthy();
-    expect(screen.getByText('Курьер: Ержан')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Точка 2: улица Толе би, 5 (Ожидает)')).toBeInTheDocument();
+    expect(screen.getByText('Курьер: Ержан')).toBeInTheDocument();
   });
 
   it('drops the courier once delivered', async () => {
     render(<TrackingMap tracking={tracking('delivered')} />);
-    expect(await screen.findByRole('img', { name: 'Карта доставки: точек на карте: 2' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Карта доставки: точек на карте: 2' })).toBeInTheDocument();
     expect(screen.queryByText(/^Курьер:/)).toBeNull();
   });
 });

@@ -55,9 +55,9 @@ describe('order map', () => {
       await screen.findByRole('img', {
         name: 'Карта заказа: точек на карте: 3, зона доставки Алматы, курьер на карте',
       }),
-    ).toBeTruthy();
-    expect(screen.getByText('Точка 1: проспект Абая, 10 (Ожидает)')).toBeTruthy();
-    expect(screen.getByText('Курьер: Ержан')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Точка 1: проспект Абая, 10 (Ожидает)')).toBeInTheDocument();
+    expect(screen.getByText('Курьер: Ержан')).toBeInTheDocument();
 
     rerender(
       <Provider value={scope}>
@@ -69,7 +69,7 @@ describe('order map', () => {
     );
     expect(
       await screen.findByRole('img', { name: 'Карта заказа: точек на карте: 3, зона доставки Алматы' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Курьер:/)).toBeNull();
     expect(configs).toHaveBeenCalledTimes(1);
   });

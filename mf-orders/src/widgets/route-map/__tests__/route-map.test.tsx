@@ -29,7 +29,7 @@ describe('route map', () => {
     const map = screen.getByRole('img', {
       name: 'Карта заказа: точек на карте: 2, зона доставки Алматы',
     });
-    expect(map).toBeTruthy();
+    expect(map).toBeInTheDocument();
     const legend = screen.getByRole('list', { name: 'Что на карте' });
     expect(
       within(legend)
@@ -37,8 +37,8 @@ describe('route map', () => {
         .map((item) => item.textContent),
     ).toEqual(['Точка 1: Розыбакиева, 1 (Выполнено)', 'Точка 2: Абая, 2 (Ожидает)', 'Зона доставки: Алматы']);
     // Two markers numbered 1 and 2, one route between them, the zone outline; plain background.
-    expect(within(map as unknown as HTMLElement).getByText('1')).toBeTruthy();
-    expect(within(map as unknown as HTMLElement).getByText('2')).toBeTruthy();
+    expect(within(map as unknown as HTMLElement).getByText('1')).toBeInTheDocument();
+    expect(within(map as unknown as HTMLElement).getByText('2')).toBeInTheDocument();
     expect(container.querySelectorAll('[data-layer="route"]')).toHaveLength(1);
     expect(container.querySelectorAll('[data-layer="zone"]')).toHaveLength(1);
     expect(container.querySelectorAll('image')).toHaveLength(0);
@@ -62,8 +62,8 @@ describe('route map', () => {
       screen.getByRole('img', {
         name: 'Карта заказа: точек на карте: 2, зона доставки Алматы, курьер на карте',
       }),
-    ).toBeTruthy();
-    expect(screen.getByText('Курьер: Ержан')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Курьер: Ержан')).toBeInTheDocument();
     expect(container.querySelectorAll('[data-layer="courier"]')).toHaveLength(1);
   });
 
@@ -81,7 +81,7 @@ describe('route map', () => {
       { key: 4, lonLat: [76.9, 43.25], text: 'Толе би, 4' },
     ];
     const { container } = renderMap({ points: three, routeOrder: [0, 2, 1], optimisationApplied: true });
-    expect(screen.getByRole('img', { name: /маршрут оптимизирован/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /маршрут оптимизирован/ })).toBeInTheDocument();
     const route = container.querySelector('[data-layer="route"]')?.getAttribute('points')?.split(' ') ?? [];
     const marker = (n: string) => {
       const label = within(screen.getByRole('img') as unknown as HTMLElement).getByText(n);
@@ -104,6 +104,6 @@ describe('route map', () => {
 
   it('says so when no address is chosen yet', () => {
     renderMap({ points: [{ key: 1, lonLat: null, text: '' }], zone: null });
-    expect(screen.getByRole('img', { name: 'Карта заказа: адреса ещё не указаны' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Карта заказа: адреса ещё не указаны' })).toBeInTheDocument();
   });
 });
