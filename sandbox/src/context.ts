@@ -9,7 +9,7 @@ export interface Switches {
   surgePercent: number;
 }
 
-export interface BotState {
+interface BotState {
   /** Answer 429 this many more times. */
   rateLimitTimes: number;
   retryAfter: number;

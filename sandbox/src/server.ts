@@ -32,7 +32,7 @@ import { registerReports } from './routes/reports';
 import { registerSandboxAdmin } from './routes/sandbox-admin';
 
 /** Request headers the apps send across origins (§7); a preflight asking for others is not allowed. */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'Accept',

@@ -46,7 +46,7 @@ export async function openPglite(dataDir: string | 'memory'): Promise<Db> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string): Promise<Db> {
   const pool = new Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
   const wrap = (c: Pool | PoolClient): Queryable => ({

@@ -7,7 +7,7 @@ interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: Migration[] = [
+const MIGRATIONS: Migration[] = [
   {
     version: 1,
     name: 'initial schema',

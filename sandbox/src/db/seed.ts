@@ -12,7 +12,7 @@ import { insertGroupRows, insertPointRows } from './bulk-insert';
 import type { GroupInsertRow, PointInsertRow } from './bulk-insert';
 import type { Db } from './db';
 
-export interface DemoAccount {
+interface DemoAccount {
   chocoUserId: number;
   firstName: string;
   lastName: string;
@@ -31,7 +31,7 @@ export interface DemoAccount {
   };
 }
 
-export const DEMO_ACCOUNTS: DemoAccount[] = [
+const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     chocoUserId: 10001,
     firstName: 'Айгерим',

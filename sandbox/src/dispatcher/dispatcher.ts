@@ -15,7 +15,7 @@ import { purgeIdempotency } from '../http/idempotency';
 
 const MIN = 60_000;
 
-export interface Timeline {
+interface Timeline {
   accepted: number;
   arrivedSender: number;
   pickedUp: number;

@@ -17,12 +17,12 @@ import { STATE_STATUS } from './rows';
 import { priceRoute } from './tariffs';
 
 /** How far back the finished orders' creation times reach. */
-export const BULK_HISTORY_DAYS = 180;
+const BULK_HISTORY_DAYS = 180;
 /**
  * Live (searching … at the client) and pending planned orders are at most this many each per call:
  * the dispatcher moves every unfinished order on each tick, and the finished history is what is large.
  */
-export const BULK_MAX_LIVE = 10;
+const BULK_MAX_LIVE = 10;
 
 const DAY = 86_400_000;
 const MIN = 60_000;
@@ -36,13 +36,13 @@ const LIVE_STATES: OrderState[] = [
 const GROUP_CANCEL_REASONS = CANCEL_TYPES.filter((c) => c.type === 'group').map((c) => c.ru);
 const ITEMS = ['Платье', 'Кроссовки', 'Наушники', 'Книга', 'Торт', 'Цветы', 'Документы'];
 
-export interface BulkCompany {
+interface BulkCompany {
   id: number;
   city: City;
   contactName: string;
 }
 
-export interface BulkSummary {
+interface BulkSummary {
   created: number;
   /** Orders created per detailed state. */
   by_state: Partial<Record<OrderState, number>>;
@@ -53,7 +53,7 @@ export interface BulkSummary {
 }
 
 /** How many of `count` orders are live and planned; the rest are history. */
-export function bulkShares(count: number): { live: number; planned: number; finished: number } {
+function bulkShares(count: number): { live: number; planned: number; finished: number } {
   const live = Math.min(BULK_MAX_LIVE, Math.floor(count / 30));
   const planned = Math.min(BULK_MAX_LIVE, Math.floor(count / 30));
   return { live, planned, finished: count - live - planned };

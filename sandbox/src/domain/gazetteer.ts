@@ -91,7 +91,7 @@ export const STREETS: Street[] = [
 const PREFIXES = /^(ул\.?|улица|пр\.?|пр-т|проспект|мкр\.?|микрорайон|көшесі|даңғылы)\s+/;
 const SUFFIXES = /\s+(көшесі|даңғылы|к-сі|даң\.)$/;
 
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/ё/g, 'е')

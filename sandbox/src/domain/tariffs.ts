@@ -45,11 +45,11 @@ export const TRANSPORT_RULES: Record<Transport, TransportRule> = {
     multipoint: false,
   },
 };
-export const TRANSPORTS: Transport[] = ['CAR', 'MOTORBIKE', 'FOOT'];
+const TRANSPORTS: Transport[] = ['CAR', 'MOTORBIKE', 'FOOT'];
 
 const round10 = (n: number): number => Math.round(n / 10) * 10;
 
-export type TariffDraft = Omit<Tariff, 'id'>;
+type TariffDraft = Omit<Tariff, 'id'>;
 
 /** Why a transport cannot take a route, in the language of the request (Accept-Language). */
 const UNAVAILABLE_REASONS: Record<Lang, { tooLong: (km: number) => string; multipoint: string }> = {

@@ -12,7 +12,7 @@ export const TRACKING_LINK_TTL_HOURS = 24;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** When the link of a group stops working; null while the order is not finished. */
-export function trackingExpiresAt(g: Pick<GroupRow, 'delivered_at' | 'cancelled_at'>): Date | null {
+function trackingExpiresAt(g: Pick<GroupRow, 'delivered_at' | 'cancelled_at'>): Date | null {
   const finished = g.delivered_at ?? g.cancelled_at;
   if (!finished) return null;
   return new Date(new Date(finished).getTime() + TRACKING_LINK_TTL_HOURS * 3_600_000);

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { ApiError } from './errors';
 import { verifyJwt } from './jwt';
 
-export interface AuthInfo {
+interface AuthInfo {
   userId: number;
   chocoUserId: number;
   companyId: number | null;

@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export function scopeOf(req: FastifyRequest): string {
+function scopeOf(req: FastifyRequest): string {
   if (req.auth) return req.auth.companyId !== null ? `c:${req.auth.companyId}` : `u:${req.auth.userId}`;
   return `ip:${req.ip}`;
 }

@@ -1,7 +1,7 @@
 /** HS256 JWTs with node:crypto (the platform's tokens). */
 import crypto from 'node:crypto';
 
-export interface JwtPayload {
+interface JwtPayload {
   sub: number;
   typ: 'access' | 'refresh' | 'holding' | 'client';
   ep: number;
@@ -12,7 +12,7 @@ export interface JwtPayload {
 
 const b64 = (s: string | Buffer): string => Buffer.from(s).toString('base64url');
 
-export function signJwt(payload: JwtPayload, secret: string): string {
+function signJwt(payload: JwtPayload, secret: string): string {
   const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = b64(JSON.stringify(payload));
   const sig = crypto.createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
@@ -30,7 +30,7 @@ export function issueJwt(
   return signJwt({ sub, typ, ep: epoch, iat: nowS, exp: nowS + ttlS, jti: crypto.randomUUID() }, secret);
 }
 
-export type VerifyResult = { ok: true; payload: JwtPayload } | { ok: false; reason: 'invalid' | 'expired' };
+type VerifyResult = { ok: true; payload: JwtPayload } | { ok: false; reason: 'invalid' | 'expired' };
 
 export function verifyJwt(token: string, secret: string, nowS = Math.floor(Date.now() / 1000)): VerifyResult {
   const parts = token.split('.');

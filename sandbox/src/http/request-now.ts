@@ -21,7 +21,7 @@ declare module 'fastify' {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** The pinned instant of a header value; throws VALIDATION_ERROR for anything but an ISO instant. */
-export function parseSandboxNow(raw: string | string[] | undefined): Date | null {
+function parseSandboxNow(raw: string | string[] | undefined): Date | null {
   if (raw === undefined) return null;
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   const at = INSTANT.test(value) ? Date.parse(value) : Number.NaN;

@@ -105,7 +105,7 @@ function withQuery(uri: string, params: Record<string, string>): string {
 
 const randomToken = (prefix: string): string => `${prefix}_${crypto.randomBytes(24).toString('base64url')}`;
 
-export async function issueProviderTokens(
+async function issueProviderTokens(
   db: Queryable,
   ctx: Ctx,
   userId: number,

@@ -20,7 +20,7 @@ import type { FaultRegistry } from '../http/faults';
 import { issueJwt } from '../http/jwt';
 import { parse } from '../http/validate';
 
-export interface AdminDeps {
+interface AdminDeps {
   faults: FaultRegistry;
   dispatcher: Dispatcher;
   reset(): Promise<void>;
