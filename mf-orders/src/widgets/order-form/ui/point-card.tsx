@@ -12,11 +12,11 @@ import { NAMESPACE } from '../../../shared/i18n';
 import styles from '../../../shared/ui/form-section.module.css';
 
 type TextField = Exclude<keyof PointAddress, 'latitude' | 'longitude' | 'street' | 'building'>;
-const ADDRESS_FIELDS: Array<{ field: TextField; label: string; span: string }> = [
-  { field: 'entrance', label: 'creation.entrance', span: '' },
-  { field: 'floor', label: 'creation.floor', span: '' },
-  { field: 'apartment', label: 'creation.apartment', span: '' },
-  { field: 'intercom', label: 'creation.intercom', span: '' },
+const ADDRESS_FIELDS: Array<{ field: TextField; label: string }> = [
+  { field: 'entrance', label: 'creation.entrance' },
+  { field: 'floor', label: 'creation.floor' },
+  { field: 'apartment', label: 'creation.apartment' },
+  { field: 'intercom', label: 'creation.intercom' },
 ];
 
 /** One stop of the route; it re-renders only when its own point changes. */
