@@ -4,4 +4,4 @@ export {
   parseRemotesManifest,
   RemoteUnavailableError,
 } from './remote-registry';
-export type { RemotesManifest } from './remote-registry';
+export type { RemotePage, RemotesManifest } from './remote-registry';
