@@ -101,31 +101,38 @@ export function newRequestId(): string {
 export function createPlatformHttp(): AxiosInstance {
   const http = axios.create({ timeout: DEFAULT_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
 
-  http.interceptors.request.use((config) => {
-    const runtimeConfig = $runtimeConfig.getState();
-    const options = config.platform ?? {};
-    if (runtimeConfig?.requestTimeoutMs && config.timeout === DEFAULT_TIMEOUT_MS) {
-      config.timeout = runtimeConfig.requestTimeoutMs;
-    }
-    if (runtimeConfig && !config.baseURL) {
-      config.baseURL =
-        options.host === 'authProxy' ? runtimeConfig.authProxyUrl : runtimeConfig.deliveryApiUrl;
-    }
-    config.headers.set('Accept-Language', $lang.getState());
-    if (!config.headers.has('X-Idempotency-Key')) config.headers.set('X-Idempotency-Key', newRequestId());
-    if (options.tokenHelper) {
-      config.headers.set('X-Fingerprint', newRequestId());
-      config.headers.set('X-Idempotency-Key', newRequestId());
-    }
-    if (options.useHoldingToken) {
-      const holding = $holdingToken.getState();
-      if (holding) config.headers.set('Authorization', `Bearer ${holding}`);
-    } else if (!options.tokenHelper) {
-      const token = $authToken.getState();
-      if (token) config.headers.set('Authorization', `JWT ${token}`);
-    }
-    return config;
-  });
+  // Synchronous (it never awaits): the request leaves within the caller's own call, not after the
+  // microtasks queued before it, where a whole React render can sit (a list asked for in a click
+  // handler would otherwise wait for the render that very click caused).
+  http.interceptors.request.use(
+    (config) => {
+      const runtimeConfig = $runtimeConfig.getState();
+      const options = config.platform ?? {};
+      if (runtimeConfig?.requestTimeoutMs && config.timeout === DEFAULT_TIMEOUT_MS) {
+        config.timeout = runtimeConfig.requestTimeoutMs;
+      }
+      if (runtimeConfig && !config.baseURL) {
+        config.baseURL =
+          options.host === 'authProxy' ? runtimeConfig.authProxyUrl : runtimeConfig.deliveryApiUrl;
+      }
+      config.headers.set('Accept-Language', $lang.getState());
+      if (!config.headers.has('X-Idempotency-Key')) config.headers.set('X-Idempotency-Key', newRequestId());
+      if (options.tokenHelper) {
+        config.headers.set('X-Fingerprint', newRequestId());
+        config.headers.set('X-Idempotency-Key', newRequestId());
+      }
+      if (options.useHoldingToken) {
+        const holding = $holdingToken.getState();
+        if (holding) config.headers.set('Authorization', `Bearer ${holding}`);
+      } else if (!options.tokenHelper) {
+        const token = $authToken.getState();
+        if (token) config.headers.set('Authorization', `JWT ${token}`);
+      }
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   http.interceptors.response.use(
     (response) => {

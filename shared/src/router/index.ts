@@ -4,6 +4,8 @@
  * while what the cabinet uses costs a fraction. Apps import routing only from here, so the page
  * still has exactly one router instance and one routing context.
  */
+import type { ComponentType } from 'react';
+
 export {
   BrowserRouter,
   Link,
@@ -20,3 +22,20 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router';
+
+/** Where a remote's route was entered, as the shell hands it to the route's module. */
+export interface RouteEntry {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * What a remote exposes for a route (the shell's route table names these modules): the page as the
+ * default export and, optionally, `routeEntered`, which the shell calls once the module has loaded
+ * and before the page's first render, so a page can start its data while it renders instead of
+ * after (an effect runs only once the whole first render is done).
+ */
+export interface RoutePageModule {
+  default: ComponentType<Record<string, unknown>>;
+  routeEntered?: (entry: RouteEntry) => void;
+}

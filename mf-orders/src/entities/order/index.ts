@@ -33,7 +33,14 @@ export {
   $activeOrdersFailed,
   $lastActiveFetchAt,
 } from './model/active-orders';
-export { formatPrice, formatDateTime, addressLine, routeSummary, courierName } from './lib/format';
+export {
+  formatGrouped,
+  formatPrice,
+  formatDateTime,
+  addressLine,
+  routeSummary,
+  courierName,
+} from './lib/format';
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
 export { OrderStatusBadge } from './ui/order-status-badge';
 export { SearchNotice } from './ui/search-notice';

@@ -2,3 +2,4 @@ export { OrderList } from './ui/order-list';
 export type { OrderListProps } from './ui/order-list';
 export { cameFromList, listSearch, readListFilters, writeListFilters } from './lib/list-url';
 export { useListHref } from './lib/use-list-href';
+export { listRouteEntered } from './model/order-list-model';

@@ -156,6 +156,13 @@ describe('platform request headers (§7)', () => {
     expect(keys[0]).not.toBe(fingerprints[0]);
   });
 
+  it('sends the request within the call itself, before any microtask runs', async () => {
+    const request = platformRequest({ method: 'get', url: '/rocket/v0/deliveries/groups' });
+    expect(sent).toHaveLength(1);
+    expect(header(sent[0], 'X-Idempotency-Key')).toMatch(UUID);
+    await request;
+  });
+
   it('sends no fingerprint on ordinary requests', async () => {
     await platformHttp.get('/rocket/users/me');
     expect(header(sent[0], 'X-Fingerprint')).toBeUndefined();

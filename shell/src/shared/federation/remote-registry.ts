@@ -1,6 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
+import type { RoutePageModule } from '@cabinet/shared/router';
+
 import { provideRuntimeCore } from './provide-runtime-core';
 
 /** Remote name -> URL of its mf-manifest.json, as deployed (remotes.json beside index.html). */
@@ -67,25 +69,33 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A loaded route of a remote: its page and what the module starts when the route is entered. */
+export interface RemotePage {
+  Page: ComponentType<Record<string, unknown>>;
+  routeEntered?: RoutePageModule['routeEntered'];
+}
+
 const AUTOMATIC_ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadOnce(remote: string, module: string, fresh: boolean): Promise<ComponentType> {
+async function loadOnce(remote: string, module: string, fresh: boolean): Promise<RemotePage> {
   const entry = manifest[remote];
   if (!entry) throw new RemoteUnavailableError(remote, new Error('not in remotes.json'));
   // A failed attempt leaves the runtime's cache holding the failure: start that remote afresh.
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module.replace(/^\.\//, '')}`);
+  const loaded = await loadRemote<RoutePageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (isUnavailable(loaded)) throw new RemoteUnavailableError(remote, loaded.error);
   if (!loaded?.default)
     throw new RemoteUnavailableError(remote, new Error(`${module} has no default export`));
-  return loaded.default;
+  return typeof loaded.routeEntered === 'function'
+    ? { Page: loaded.default, routeEntered: loaded.routeEntered }
+    : { Page: loaded.default };
 }
 
 /** Loads a route-level page of a remote, retrying a transient failure once before giving up. */
-export async function loadRemotePage(remote: string, module: string, fresh = false): Promise<ComponentType> {
+export async function loadRemotePage(remote: string, module: string, fresh = false): Promise<RemotePage> {
   let lastError: unknown;
   for (let attempt = 0; attempt < AUTOMATIC_ATTEMPTS; attempt += 1) {
     try {

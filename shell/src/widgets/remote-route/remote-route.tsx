@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
-import { loadRemotePage } from '../../shared/federation';
+import { loadRemotePage, type RemotePage } from '../../shared/federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -23,6 +23,17 @@ type LoadState =
   | { phase: 'ready'; Page: ComponentType<Record<string, unknown>> }
   | { phase: 'failed' };
 
+/** Lets the page's module start its data for the URL it was entered with, before its first render. */
+function enterRoute(remote: string, routeEntered: RemotePage['routeEntered']): void {
+  if (!routeEntered) return;
+  try {
+    routeEntered({ pathname: window.location.pathname, search: window.location.search });
+  } catch (error) {
+    // The page still renders and asks for its data itself: a failure here costs only the head start.
+    console.error(`The routeEntered of remote "${remote}" failed`, error);
+  }
+}
+
 /**
  * Renders one remote page: fetched on first visit, retried once by itself, and otherwise an inline
  * fallback with a retry button that recovers without reloading the page.
@@ -33,12 +44,16 @@ export function RemoteRoute({ remote, module, pageProps, load = loadRemotePage }
   const fresh = state.phase === 'loading' && state.fresh;
   const loading = state.phase === 'loading';
 
-  useEffect(() => {
+  // A layout effect, so the remote's files are asked for before the spinner is painted, not after.
+  useLayoutEffect(() => {
     if (!loading) return undefined;
     let cancelled = false;
     load(remote, module, fresh).then(
-      (Page) => {
-        if (!cancelled) setState({ phase: 'ready', Page: Page as ComponentType<Record<string, unknown>> });
+      ({ Page, routeEntered }) => {
+        if (cancelled) return;
+        // Before the page renders: its requests travel while React renders it.
+        enterRoute(remote, routeEntered);
+        setState({ phase: 'ready', Page });
       },
       (error: unknown) => {
         console.error(error, (error as { cause?: unknown }).cause);

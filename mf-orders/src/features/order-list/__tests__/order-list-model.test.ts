@@ -9,12 +9,15 @@ import { LIST_PAGE_SIZE, lastPageOf, pagesForRange, pagesInView, rowAt } from '.
 import {
   $count,
   $failedPages,
+  $filters,
   $listState,
   $pages,
   $partlyFailed,
   NO_FILTERS,
   fetchPageFx,
+  filtersChosen,
   listOpened,
+  listRouteEntered,
   rangeChanged,
   refreshTicked,
   retryClicked,
@@ -209,6 +212,42 @@ describe('order list model', () => {
     await answerAll(waiting, Promise.all([first, second]));
     expect(scope.getState($count)).toBe(300);
     expect(Object.keys(scope.getState($pages))).toEqual(['1', '2']);
+  });
+
+  it('starts the list for filters the user chose, and the URL that follows asks nothing more', async () => {
+    const { handler, waiting } = deferred(platform(120));
+    const scope = fork({ handlers: [[fetchPageFx, handler]] });
+    const first = open(scope);
+    await answerAll(waiting, first);
+    expect(pagesAsked(handler)).toEqual([1, 2]);
+
+    // The tab is chosen: page 1 of the new tab is asked for before the router renders the new URL.
+    void allSettled(filtersChosen, { scope, params: filters({ tab: 'finished' }) });
+    await flush();
+    expect(waiting.map(({ request }) => request.filters.tab)).toEqual(['finished']);
+    expect(scope.getState($filters).tab).toBe('finished');
+    expect(scope.getState($count)).toBeNull();
+
+    // The new URL's render opens the same list while page 1 is still on its way: no second request.
+    const shown = open(scope, { tab: 'finished' });
+    await flush();
+    expect(waiting).toHaveLength(1);
+    await answerAll(waiting, shown);
+    expect(pagesAsked(handler)).toEqual([1, 2, 1, 2]);
+    expect(handler.mock.calls.slice(2).every(([request]) => request.filters.tab === 'finished')).toBe(true);
+    expect(scope.getState($count)).toBe(120);
+  });
+
+  it("starts the list from the URL the route was entered with, before the page's own open", async () => {
+    const handler = immediate(platform(10));
+    const scope = fork({ handlers: [[fetchPageFx, handler]] });
+    await allSettled(listRouteEntered, { scope, params: '?tab=finished&q=%20R-0042&from=2026-13-45' });
+    expect(scope.getState($filters)).toEqual(filters({ tab: 'finished', search: ' R-0042' }));
+    expect(pagesAsked(handler)).toEqual([1]);
+
+    // The page renders and opens the list for the same URL: nothing is asked again.
+    await open(scope, { tab: 'finished', search: ' R-0042' });
+    expect(pagesAsked(handler)).toEqual([1]);
   });
 
   it('shows a failure of page 1 and starts again on retry', async () => {

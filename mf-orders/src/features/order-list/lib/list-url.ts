@@ -35,6 +35,11 @@ export function writeListFilters(params: URLSearchParams, change: Partial<ListFi
   return next;
 }
 
+/** The filters a change leads to from `filters`, exactly as the URL will carry them. */
+export function changeFilters(filters: ListFilters, change: Partial<ListFilters>): ListFilters {
+  return readListFilters(writeListFilters(writeListFilters(new URLSearchParams(), filters), change));
+}
+
 export type FiltersChange = (change: Partial<ListFilters>) => void;
 
 /**

@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 
 import { ACTIVE_ORDERS_FETCH_THROTTLE_MS } from '@cabinet/shared';
 
@@ -11,6 +11,7 @@ import {
   type OrderPage,
   type OrderTab,
 } from '../../../entities/order';
+import { readListFilters } from '../lib/list-url';
 import {
   LIST_PAGE_SIZE,
   pagesForRange,
@@ -41,6 +42,11 @@ export const LIVE_TABS: readonly OrderTab[] = ['active', 'planned'];
 
 /** The list is shown for these filters (from the URL); other filters start a new list. */
 export const listOpened = createEvent<ListFilters>();
+/**
+ * The user chose other filters (a tab, a search, days): the new list starts at once, before the
+ * router has rendered the new URL, whose listOpened then finds that list already on its way.
+ */
+export const filtersChosen = createEvent<ListFilters>();
 /** The rows on screen changed (scroll, resize, a jump to the end). */
 export const rangeChanged = createEvent<RowRange>();
 /** The user asked to try again after a failure. */
@@ -115,15 +121,28 @@ export const $partlyFailed = combine(
   (count, failed) => count !== null && failed.length > 0,
 );
 
+/**
+ * The list's route was entered with this URL search; the shell says so once the page's code has
+ * loaded and before the page renders, so page 1 is on its way while React renders the page.
+ */
+export const listRouteEntered = createEvent<string>();
+sample({
+  clock: listRouteEntered,
+  fn: (search) => readListFilters(new URLSearchParams(search)),
+  target: listOpened,
+});
+
+const listWanted = merge([listOpened, filtersChosen]);
+
 const newList = sample({
-  clock: listOpened,
+  clock: listWanted,
   source: { filters: $filters, generation: $generation },
   filter: ({ filters, generation }, next) => generation === 0 || listKey(filters) !== listKey(next),
   fn: (_, next) => next,
 });
 /** The same list shown again (the page was left and came back): what it holds may be stale. */
 const reopened = sample({
-  clock: listOpened,
+  clock: listWanted,
   source: { filters: $filters, generation: $generation },
   filter: ({ filters, generation }, next) => generation !== 0 && listKey(filters) === listKey(next),
 });

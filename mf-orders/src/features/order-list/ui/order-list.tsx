@@ -5,9 +5,9 @@ import { useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import { ORDER_TABS, type OrderTab } from '../../../entities/order';
+import { ORDER_TABS, formatGrouped, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
-import { useListUrl } from '../lib/list-url';
+import { changeFilters, useListUrl, type FiltersChange } from '../lib/list-url';
 import { useLiveRefresh } from '../lib/use-live-refresh';
 import {
   $count,
@@ -17,6 +17,7 @@ import {
   $listState,
   $pages,
   $partlyFailed,
+  filtersChosen,
   hasFilters,
   listKey,
   listOpened,
@@ -27,9 +28,6 @@ import {
 import { ListFiltersBar } from './list-filters';
 import { OrderRows } from './order-rows';
 import styles from './order-list.module.css';
-
-/** 10000 → "10 000", as ru and kk group digits. */
-const formatCount = (value: number) => new Intl.NumberFormat('ru-RU').format(value).replace(/\u00a0/g, ' ');
 
 export interface OrderListProps {
   /** Where a row leads: the details panel on desktop, the details page on mobile. */
@@ -55,12 +53,21 @@ export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }:
     $generation,
     $filters,
   ]);
-  const [open, changeRange, retry, refresh] = useUnit([
+  const [open, choose, changeRange, retry, refresh] = useUnit([
     listOpened,
+    filtersChosen,
     rangeChanged,
     retryClicked,
     refreshTicked,
   ]);
+  // A tab, a search or days chosen here start the new list at once; the URL follows.
+  const changeList = useCallback<FiltersChange>(
+    (next) => {
+      choose(changeFilters(filters, next));
+      change(next);
+    },
+    [choose, change, filters],
+  );
 
   // Before the first paint, so the request for page 1 leaves a frame earlier.
   useLayoutEffect(() => {
@@ -70,7 +77,7 @@ export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }:
 
   // Until the model has taken filters from a new URL, what it holds belongs to the previous list.
   const state = listKey(shownFilters) === listKey(filters) ? modelState : 'loading';
-  const clearFilters = useCallback(() => change({ search: '', from: '', to: '' }), [change]);
+  const clearFilters = useCallback(() => changeList({ search: '', from: '', to: '' }), [changeList]);
   const retryButton = (
     <Button variant="secondary" onClick={() => retry()}>
       {t('tracking.retry')}
@@ -136,7 +143,7 @@ export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }:
   return (
     <section className={styles.list}>
       <h2 className={styles.visuallyHidden}>{t('tracking.listLabel')}</h2>
-      <Tabs.Root value={filters.tab} onValueChange={(value) => change({ tab: value as OrderTab })}>
+      <Tabs.Root value={filters.tab} onValueChange={(value) => changeList({ tab: value as OrderTab })}>
         <Tabs.List className={styles.tabs} aria-label={t('tracking.tabsLabel')}>
           {ORDER_TABS.map((name) => (
             <Tabs.Trigger key={name} value={name} className={styles.tab}>
@@ -144,10 +151,12 @@ export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }:
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <ListFiltersBar filters={filters} onChange={change} />
+        <ListFiltersBar filters={filters} onChange={changeList} />
         <p className={styles.counter} aria-live="polite">
           {state === 'ready' && count !== null
-            ? t(hasFilters(shownFilters) ? 'tracking.found' : 'tracking.total', { total: formatCount(count) })
+            ? t(hasFilters(shownFilters) ? 'tracking.found' : 'tracking.total', {
+                total: formatGrouped(count),
+              })
             : null}
         </p>
         {ORDER_TABS.map((name) => (

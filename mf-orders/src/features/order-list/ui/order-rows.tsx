@@ -42,7 +42,10 @@ export function OrderRows({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: 4,
-    getItemKey: (index) => rowAt(pages, index)?.id ?? `row-${index}`,
+    // The virtualiser keeps its default key, the index: a key function of its own (say, the order's
+    // id) would be a new function on every render, and the virtualiser lays out all `count` rows
+    // again for each new one (10 000 calls and strings per render and per scroll frame). Rows all
+    // have one height, so the index is all it needs; React's key below still follows the order.
     // jsdom and the first paint have no layout yet: assume a viewport so the first rows render.
     initialRect: { width: 800, height: 640 },
   });
@@ -83,7 +86,7 @@ export function OrderRows({
           const failed = !order && failedPages.includes(pageOf(item.index));
           return (
             <li
-              key={item.key}
+              key={order?.id ?? `row-${item.index}`}
               className={styles.rowItem}
               aria-busy={order || failed ? undefined : 'true'}
               style={{ height: ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}

@@ -28,7 +28,7 @@ jest.mock('../../../shared/federation', () => {
         const lang = typeof props.lang === 'string' ? ` ${props.lang}` : '';
         return createElement('p', null, `${remote}/${module}${lang}`);
       }
-      return RemotePage;
+      return { Page: RemotePage };
     }),
   };
 });

@@ -115,11 +115,22 @@ describe('loadRemotePage', () => {
   it('loads the page on the first visit without forcing a fresh remote', async () => {
     loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
 
-    await expect(loadRemotePage('orders', './orders-page')).resolves.toBe(OrdersPage);
+    await expect(loadRemotePage('orders', './orders-page')).resolves.toEqual({ Page: OrdersPage });
 
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
     expect(loadRemoteMock).toHaveBeenCalledWith('orders/orders-page');
     expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it("hands over the module's routeEntered with the page, and nothing else the module exports", async () => {
+    const routeEntered = jest.fn();
+    loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage, routeEntered, other: 1 } as never);
+
+    await expect(loadRemotePage('orders', './orders-page')).resolves.toEqual({
+      Page: OrdersPage,
+      routeEntered,
+    });
+    expect(routeEntered).not.toHaveBeenCalled();
   });
 
   it('retries a failure once by itself, re-registering the remote with force', async () => {
@@ -131,7 +142,7 @@ describe('loadRemotePage', () => {
     const page = loadRemotePage('orders', './orders-page');
     await jest.advanceTimersByTimeAsync(400);
 
-    await expect(page).resolves.toBe(OrdersPage);
+    await expect(page).resolves.toEqual({ Page: OrdersPage });
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
     expect(registerRemotesMock).toHaveBeenCalledTimes(1);
     expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'orders', entry: deployed.orders }], {
@@ -181,7 +192,7 @@ describe('loadRemotePage', () => {
     const page = loadRemotePage('orders', './orders-page');
     await jest.advanceTimersByTimeAsync(400);
 
-    await expect(page).resolves.toBe(OrdersPage);
+    await expect(page).resolves.toEqual({ Page: OrdersPage });
   });
 
   it('fails for a module without a default export', async () => {
@@ -209,7 +220,7 @@ describe('loadRemotePage', () => {
   it('forces a fresh remote from the first attempt when the user presses retry', async () => {
     loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
 
-    await expect(loadRemotePage('orders', './orders-page', true)).resolves.toBe(OrdersPage);
+    await expect(loadRemotePage('orders', './orders-page', true)).resolves.toEqual({ Page: OrdersPage });
 
     expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'orders', entry: deployed.orders }], {
       force: true,

@@ -8,17 +8,48 @@ describe('RemoteRoute', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the remote page once it has loaded', async () => {
-    const load = jest.fn().mockResolvedValue(() => <p>Склады компании</p>);
+    const load = jest.fn().mockResolvedValue({ Page: () => <p>Склады компании</p> });
     render(<RemoteRoute remote="warehouses" module="./warehouses-page" load={load} />);
     expect(await screen.findByText('Склады компании')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('warehouses', './warehouses-page', false);
+  });
+
+  it("calls the module's routeEntered with the URL once loaded, before the page's first render", async () => {
+    window.history.replaceState(null, '', '/?tab=finished');
+    const calls: string[] = [];
+    function OrdersPage() {
+      calls.push('render');
+      return <p>Заказы</p>;
+    }
+    const routeEntered = jest.fn(({ pathname, search }: { pathname: string; search: string }) => {
+      calls.push(`entered ${pathname}${search}`);
+    });
+    const load = jest.fn().mockResolvedValue({ Page: OrdersPage, routeEntered });
+    render(<RemoteRoute remote="orders" module="./orders-page" load={load} />);
+
+    expect(await screen.findByText('Заказы')).toBeInTheDocument();
+    expect(routeEntered).toHaveBeenCalledTimes(1);
+    expect(calls[0]).toBe('entered /?tab=finished');
+    expect(calls.slice(1).every((call) => call === 'render')).toBe(true);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('still shows the page when its routeEntered throws', async () => {
+    const load = jest.fn().mockResolvedValue({
+      Page: () => <p>Склады</p>,
+      routeEntered: () => {
+        throw new Error('broken start');
+      },
+    });
+    render(<RemoteRoute remote="warehouses" module="./warehouses-page" load={load} />);
+    expect(await screen.findByText('Склады')).toBeInTheDocument();
   });
 
   it('shows an inline fallback when the remote cannot be loaded, and retry recovers', async () => {
     const load = jest
       .fn()
       .mockRejectedValueOnce(new Error('server down'))
-      .mockResolvedValueOnce(() => <p>Отчёты</p>);
+      .mockResolvedValueOnce({ Page: () => <p>Отчёты</p> });
     render(<RemoteRoute remote="reports" module="./reports-page" load={load} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Раздел временно недоступен');
@@ -34,7 +65,7 @@ describe('RemoteRoute', () => {
       if (broken) throw new Error('render failure');
       return <p>Заказы</p>;
     }
-    const load = jest.fn().mockResolvedValue(FlakyPage);
+    const load = jest.fn().mockResolvedValue({ Page: FlakyPage });
     render(<RemoteRoute remote="orders" module="./orders-page" load={load} />);
 
     expect(await screen.findByRole('alert')).toBeInTheDocument();
