@@ -4,3 +4,4 @@ export {
   parseRemotesManifest,
   RemoteUnavailableError,
 } from './remote-registry';
+export type { RemotePage } from './remote-registry';
