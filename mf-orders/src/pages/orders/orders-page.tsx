@@ -6,7 +6,7 @@ import { usePageTitle } from '@cabinet/shared/ui';
 
 import { OrderList } from '../../features/order-list';
 import { NAMESPACE } from '../../shared/i18n';
-import { OrderPanel } from '../../widgets/order-panel';
+import { OrderPanelLazy, preloadOrderPanel } from './order-panel-lazy';
 import styles from './orders-page.module.css';
 
 /** Заказы: the list (tab, search and dates in the URL) and, beside it, the order named by `?order=`. */
@@ -37,10 +37,10 @@ export function OrdersPage() {
 
   return (
     <div ref={pageRef} className={orderId ? `${styles.page} ${styles.withPanel}` : styles.page}>
-      <OrderList orderHref={orderHref} selectedId={orderId} />
+      <OrderList orderHref={orderHref} selectedId={orderId} onRowsShown={prefetchPanelAfterPaint} />
       {orderId ? (
         <aside className={styles.panel}>
-          <OrderPanel
+          <OrderPanelLazy
             orderId={orderId}
             headerAside={
               <Link to={closeHref} className={styles.close} aria-label={t('tracking.closeDetails')}>
@@ -52,6 +52,20 @@ export function OrdersPage() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Once the list's rows are painted, the order panel's code is fetched in the background, so opening
+ * an order does not wait for it; the list's own first render never does.
+ */
+function prefetchPanelAfterPaint() {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      preloadOrderPanel().catch(() => {
+        // Fetched again when an order is opened, which shows the failure there.
+      });
+    }, 0);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useUnit } from 'effector-react';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
@@ -35,13 +35,20 @@ export interface OrderListProps {
   selectedId?: number | null;
   /** Whether a tab change adds a history entry (desktop) or replaces the current one (mobile). */
   tabHistory?: 'push' | 'replace';
+  /** Called once rows of the list are on screen (after each new list's first page). */
+  onRowsShown?: () => void;
 }
 
 /**
  * Orders with the tabs active / planned / finished, a search and a range of creation days (all in
  * the URL, all applied by the server), as one virtual list of every matching order.
  */
-export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }: OrderListProps) {
+export function OrderList({
+  orderHref,
+  selectedId = null,
+  tabHistory = 'push',
+  onRowsShown,
+}: OrderListProps) {
   const { t } = useTranslation(NAMESPACE);
   const { filters, change } = useListUrl(tabHistory);
   const [modelState, count, pages, failedPages, partlyFailed, generation, shownFilters] = useUnit([
@@ -77,6 +84,9 @@ export function OrderList({ orderHref, selectedId = null, tabHistory = 'push' }:
 
   // Until the model has taken filters from a new URL, what it holds belongs to the previous list.
   const state = listKey(shownFilters) === listKey(filters) ? modelState : 'loading';
+  useEffect(() => {
+    if (state === 'ready') onRowsShown?.();
+  }, [state, onRowsShown]);
   const clearFilters = useCallback(() => changeList({ search: '', from: '', to: '' }), [changeList]);
   const retryButton = (
     <Button variant="secondary" onClick={() => retry()}>
