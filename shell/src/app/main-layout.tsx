@@ -1,8 +1,10 @@
 import { useUnit } from 'effector-react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 
 import { $isMobile, useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
+
+import { preloadRoute } from './router/route-preload';
 
 // Each layout is its own chunk: /login and the other empty-layout routes never download them,
 // and a phone never downloads the desktop header (decision 0007).
@@ -23,9 +25,15 @@ export function preloadMainLayout(isMobile: boolean): void {
 export function MainLayout() {
   const { t } = useTranslation();
   const isMobile = useUnit($isMobile);
+  // A nav link starts loading its remote page on the click, before the router renders the route.
+  const navLinkClicked = useCallback((to: string) => preloadRoute(to, isMobile), [isMobile]);
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
-      {isMobile ? <MobileLayout /> : <DesktopLayout />}
+      {isMobile ? (
+        <MobileLayout onNavLinkClick={navLinkClicked} />
+      ) : (
+        <DesktopLayout onNavLinkClick={navLinkClicked} />
+      )}
     </Suspense>
   );
 }

@@ -10,6 +10,9 @@ type RemotesManifest = Record<string, string>;
 
 let manifest: RemotesManifest = {};
 
+/** Pages loading or loaded, by "remote/module": a nav click and the route's render share one load. */
+const pages = new Map<string, Promise<RemotePage>>();
+
 /** Marks the module the errorLoadRemote hook hands back instead of throwing. */
 const UNAVAILABLE = Symbol.for('cabinet.remote-unavailable');
 
@@ -47,6 +50,7 @@ export async function registerDeployedRemotes(url = '/remotes.json'): Promise<Re
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   manifest = parseRemotesManifest(await response.json());
+  pages.clear();
   provideRuntimeCore();
   registerPlugins([
     {
@@ -94,8 +98,7 @@ async function loadOnce(remote: string, module: string, fresh: boolean): Promise
     : { Page: loaded.default };
 }
 
-/** Loads a route-level page of a remote, retrying a transient failure once before giving up. */
-export async function loadRemotePage(remote: string, module: string, fresh = false): Promise<RemotePage> {
+async function loadWithRetry(remote: string, module: string, fresh: boolean): Promise<RemotePage> {
   let lastError: unknown;
   for (let attempt = 0; attempt < AUTOMATIC_ATTEMPTS; attempt += 1) {
     try {
@@ -108,4 +111,22 @@ export async function loadRemotePage(remote: string, module: string, fresh = fal
   throw lastError instanceof RemoteUnavailableError
     ? lastError
     : new RemoteUnavailableError(remote, lastError);
+}
+
+/**
+ * Loads a route-level page of a remote, retrying a transient failure once before giving up. A
+ * second call for a page already loading or loaded shares that load (a nav link starts it on the
+ * click, the route's render finds it on its way); `fresh` (the user's retry) always starts anew,
+ * and a failed load is forgotten.
+ */
+export function loadRemotePage(remote: string, module: string, fresh = false): Promise<RemotePage> {
+  const key = `${remote}/${module}`;
+  const known = pages.get(key);
+  if (known && !fresh) return known;
+  const loading = loadWithRetry(remote, module, fresh);
+  pages.set(key, loading);
+  loading.catch(() => {
+    if (pages.get(key) === loading) pages.delete(key);
+  });
+  return loading;
 }

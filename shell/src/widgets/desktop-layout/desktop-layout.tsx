@@ -4,11 +4,17 @@ import { Button } from '@cabinet/shared/ui';
 
 import { $canSeeReports, $pageTitle, $user, useTranslation } from '@cabinet/shared';
 
+import { isPlainClick } from '../../shared/lib';
 import styles from './desktop-layout.module.css';
 import { DESKTOP_NAV_ITEMS } from './nav-items';
 
+export interface DesktopLayoutProps {
+  /** A navigation link was clicked (a plain click, about to navigate in this tab) towards `to`. */
+  onNavLinkClick?: (to: string) => void;
+}
+
 /** The desktop layout: sidebar of sections, a header with the page's title, the page. */
-export function DesktopLayout() {
+export function DesktopLayout({ onNavLinkClick }: DesktopLayoutProps = {}) {
   const { t, i18n } = useTranslation();
   const [pageTitle, canSeeReports, user] = useUnit([$pageTitle, $canSeeReports, $user]);
   const logout = () => void import('@cabinet/shared/http').then(({ logOutFx }) => logOutFx());
@@ -30,6 +36,9 @@ export function DesktopLayout() {
                 <NavLink
                   to={item.to}
                   end={'end' in item}
+                  onClick={(event) => {
+                    if (isPlainClick(event)) onNavLinkClick?.(item.to);
+                  }}
                   className={({ isActive }) =>
                     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
                   }

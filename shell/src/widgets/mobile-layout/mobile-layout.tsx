@@ -3,6 +3,7 @@ import { NavLink, Outlet } from '@cabinet/shared/router';
 
 import { $pageTitle, useTranslation } from '@cabinet/shared';
 
+import { isPlainClick } from '../../shared/lib';
 import styles from './mobile-layout.module.css';
 
 const BOTTOM_ITEMS = [
@@ -11,8 +12,13 @@ const BOTTOM_ITEMS = [
   { to: '/mobile/menu', label: 'nav.menu', end: false },
 ] as const;
 
+export interface MobileLayoutProps {
+  /** A navigation link was clicked (a plain click, about to navigate in this tab) towards `to`. */
+  onNavLinkClick?: (to: string) => void;
+}
+
 /** The mobile layout (§2): a title bar, the page, and the bottom navbar home / orders / menu. */
-export function MobileLayout() {
+export function MobileLayout({ onNavLinkClick }: MobileLayoutProps = {}) {
   const { t } = useTranslation();
   const pageTitle = useUnit($pageTitle);
   return (
@@ -30,6 +36,9 @@ export function MobileLayout() {
               <NavLink
                 to={item.to}
                 end={item.end}
+                onClick={(event) => {
+                  if (isPlainClick(event)) onNavLinkClick?.(item.to);
+                }}
                 className={({ isActive }) =>
                   isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink
                 }

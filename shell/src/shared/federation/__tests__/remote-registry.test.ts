@@ -217,6 +217,42 @@ describe('loadRemotePage', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
+  it('shares one load between a nav click and the route that renders (a second call asks nothing)', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
+
+    const onClick = loadRemotePage('orders', './orders-page');
+    const onRender = loadRemotePage('orders', './orders-page');
+
+    expect(onRender).toBe(onClick);
+    await expect(onRender).resolves.toEqual({ Page: OrdersPage });
+    await expect(loadRemotePage('orders', './orders-page')).resolves.toEqual({ Page: OrdersPage });
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next visit tries again', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
+
+    const failed = loadRemotePage('orders', './orders-page');
+    const outcome = expect(failed).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await jest.advanceTimersByTimeAsync(400);
+    await outcome;
+
+    loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
+    await expect(loadRemotePage('orders', './orders-page')).resolves.toEqual({ Page: OrdersPage });
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("starts anew on the user's retry even while a page is known", async () => {
+    loadRemoteMock.mockResolvedValue({ default: OrdersPage });
+    await loadRemotePage('orders', './orders-page');
+
+    await loadRemotePage('orders', './orders-page', true);
+
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    expect(registerRemotesMock).toHaveBeenCalledTimes(1);
+  });
+
   it('forces a fresh remote from the first attempt when the user presses retry', async () => {
     loadRemoteMock.mockResolvedValueOnce({ default: OrdersPage });
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signedOut, userLoaded, type UserProfile } from '@cabinet/shared';
@@ -54,5 +54,26 @@ describe('the desktop header', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('banner')).toHaveTextContent('Айгерим Сапарова');
+  });
+
+  it('tells where a plain click on a nav link goes, and not a click that opens a new tab', async () => {
+    const onNavLinkClick = jest.fn();
+    render(
+      <MemoryRouter>
+        <DesktopLayout onNavLinkClick={onNavLinkClick} />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    const warehouses = within(nav).getByRole('link', { name: 'Склады' });
+
+    await userEvent.click(warehouses);
+    expect(onNavLinkClick).toHaveBeenCalledTimes(1);
+    expect(onNavLinkClick).toHaveBeenCalledWith('/warehouses');
+
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(warehouses);
+    await user.keyboard('{/Control}');
+    expect(onNavLinkClick).toHaveBeenCalledTimes(1);
   });
 });

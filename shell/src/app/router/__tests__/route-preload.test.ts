@@ -1,0 +1,43 @@
+import { preloadRoute, remotePageOf } from '../route-preload';
+
+describe('remotePageOf', () => {
+  it.each([
+    ['/', false, { remote: 'orders', module: './orders-page' }],
+    ['/', true, { remote: 'orders', module: './mobile-home-page' }],
+    ['/mobile/orders', true, { remote: 'orders', module: './mobile-orders-page' }],
+    ['/warehouses', false, { remote: 'warehouses', module: './warehouses-page' }],
+    ['/reports?tab=day', false, { remote: 'reports', module: './reports-page' }],
+    ['/employers', false, { remote: 'auth', module: './employers-page' }],
+  ])('a link to %s (phone: %s) shows %o', (to, isMobile, page) => {
+    expect(remotePageOf(to, isMobile)).toEqual(page);
+  });
+
+  it.each(['/mobile/menu', '/mobile/change-lang', '/no-such-page'])(
+    'a link to the shell page %s loads no remote',
+    (to) => {
+      expect(remotePageOf(to, true)).toBeNull();
+    },
+  );
+});
+
+describe('preloadRoute', () => {
+  it("starts loading the link's remote page", () => {
+    const load = jest.fn(() => new Promise<never>(() => undefined));
+    preloadRoute('/mobile/orders', true, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('orders', './mobile-orders-page');
+  });
+
+  it("loads nothing for the shell's own pages", () => {
+    const load = jest.fn();
+    preloadRoute('/mobile/menu', true, load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failure to the route, without an unhandled rejection', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('remote down')));
+    expect(() => preloadRoute('/warehouses', false, load)).not.toThrow();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledWith('warehouses', './warehouses-page');
+  });
+});

@@ -1,0 +1,24 @@
+import { loadRemotePage } from '../../shared/federation';
+import { ROUTE_MANIFEST } from './route-manifest';
+
+/** The remote and exposed module a link to `to` shows at this width; null for the shell's own pages. */
+export function remotePageOf(to: string, isMobile: boolean): { remote: string; module: string } | null {
+  const pathname = to.split(/[?#]/)[0];
+  const route = ROUTE_MANIFEST.find((entry) => entry.path === pathname);
+  if (!route || route.owner === 'shell' || !route.module) return null;
+  return { remote: route.owner, module: (isMobile && route.mobileModule) || route.module };
+}
+
+/**
+ * Starts loading the remote page a navigation link leads to when the user clicks it, before the
+ * router renders the new route: the remote's manifest is asked for at once instead of after that
+ * render, and the route's RemoteRoute finds the load on its way. Only ever on a click: start-up
+ * still fetches nothing of a remote.
+ */
+export function preloadRoute(to: string, isMobile: boolean, load = loadRemotePage): void {
+  const page = remotePageOf(to, isMobile);
+  if (!page) return;
+  load(page.remote, page.module).catch(() => {
+    // The route shows the failure (with its retry) when it renders.
+  });
+}

@@ -1,0 +1,1 @@
+export { isPlainClick } from './plain-click';
