@@ -42,7 +42,7 @@ export {
   courierName,
 } from './lib/format';
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
-export { OrderStatusBadge } from './ui/order-status-badge';
+export { OrderStatusBadge, OrderStatusLabel } from './ui/order-status-badge';
 export { SearchNotice } from './ui/search-notice';
 export { platformErrorOf, asRequestFailure } from './lib/platform-error';
 export type { PlatformError } from './lib/platform-error';

@@ -49,7 +49,7 @@ function UrlProbe() {
   return <output aria-label="URL">{location.search}</output>;
 }
 
-function renderList(scope: Scope, url = '/', props: { selectedId?: number } = {}) {
+function renderList(scope: Scope, url = '/', props: { selectedId?: number; onRowsShown?: () => void } = {}) {
   render(
     <Provider value={scope}>
       <MemoryRouter initialEntries={[url]}>
@@ -103,6 +103,30 @@ describe('order list', () => {
     expect(row).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: /Заказ № R-000022/ })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Заказов: 2')).toBeVisible();
+  });
+
+  it('says once rows are on screen, not while the list is still loading', async () => {
+    let answer: (() => void) | null = null;
+    const handler = platform(3);
+    const scope = fork({
+      handlers: [
+        [
+          fetchPageFx,
+          (request: Request) =>
+            new Promise((resolve) => {
+              answer = () => resolve(handler(request));
+            }),
+        ],
+      ],
+    });
+    const onRowsShown = jest.fn();
+    renderList(scope, '/', { onRowsShown });
+
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(onRowsShown).not.toHaveBeenCalled();
+    await act(async () => answer?.());
+    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    expect(onRowsShown).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the tab in the URL and asks the platform for the tab chosen', async () => {

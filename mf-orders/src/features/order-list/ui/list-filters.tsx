@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { DateField } from '@cabinet/shared/date-field';
@@ -17,8 +17,11 @@ interface ListFiltersProps {
   onChange: FiltersChange;
 }
 
-/** Search (sent after a pause in typing) and a range of creation days, both applied by the server. */
-export function ListFiltersBar({ filters, onChange }: ListFiltersProps) {
+/**
+ * Search (sent after a pause in typing) and a range of creation days, both applied by the server.
+ * Memoised: a page of the list arriving does not render the search and the two date fields again.
+ */
+export const ListFiltersBar = memo(function ListFiltersBar({ filters, onChange }: ListFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   const searchId = useId();
   const [text, setText] = useState(filters.search);
@@ -90,4 +93,4 @@ export function ListFiltersBar({ filters, onChange }: ListFiltersProps) {
       ) : null}
     </div>
   );
-}
+});

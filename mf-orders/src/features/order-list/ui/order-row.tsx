@@ -1,29 +1,34 @@
 import { memo } from 'react';
 
-import { useTranslation } from '@cabinet/shared';
+import type { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 import { Link } from '@cabinet/shared/router';
 
 import {
-  OrderStatusBadge,
+  OrderStatusLabel,
   courierName,
   formatDateTime,
   formatPrice,
   routeSummary,
+  stateTextKey,
 } from '../../../entities/order';
-import { NAMESPACE } from '../../../shared/i18n';
 import { FROM_LIST } from '../lib/list-url';
 import styles from './order-list.module.css';
+
+/** The list's translate function: the rows take it from the list (see OrderRows). */
+export type ListT = ReturnType<typeof useTranslation>['t'];
 
 interface OrderRowProps {
   order: Group;
   href: string;
   selected: boolean;
+  /** The list's translate function and language: one useTranslation for all rows, not one per row. */
+  t: ListT;
+  lang: string;
 }
 
 /** One order as a link to its details: number, status, route, created time, courier, price. */
-export const OrderRow = memo(function OrderRow({ order, href, selected }: OrderRowProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+export const OrderRow = memo(function OrderRow({ order, href, selected, t, lang }: OrderRowProps) {
   const route = routeSummary(order);
   return (
     <Link
@@ -35,14 +40,14 @@ export const OrderRow = memo(function OrderRow({ order, href, selected }: OrderR
     >
       <span className={styles.rowHead}>
         <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
-        <OrderStatusBadge state={order.state} />
+        <OrderStatusLabel state={order.state} text={t(stateTextKey(order.state))} />
       </span>
       <span className={styles.route}>
         {route.from}
         {route.to ? ` → ${route.to}` : ''} · {t('tracking.points', { count: route.count })}
       </span>
       <span className={styles.meta}>
-        <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
+        <time dateTime={order.created_at}>{formatDateTime(order.created_at, lang)}</time>
         <span className={styles.courier}>{courierName(order.courier) || t('tracking.noCourier')}</span>
         <span className={styles.price}>{formatPrice(order.total_price)}</span>
       </span>
@@ -51,8 +56,7 @@ export const OrderRow = memo(function OrderRow({ order, href, selected }: OrderR
 });
 
 /** A row whose page is on its way (or failed): the same size, announced as busy. */
-export function PlaceholderRow({ failed }: { failed: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+export function PlaceholderRow({ failed, t }: { failed: boolean; t: ListT }) {
   return (
     <span className={`${styles.row} ${styles.placeholder}`}>
       <span className={styles.visuallyHidden}>

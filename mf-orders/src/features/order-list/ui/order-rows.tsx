@@ -34,7 +34,7 @@ export function OrderRows({
   selectedId,
   onRangeChange,
 }: OrderRowsProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const hintId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -92,9 +92,15 @@ export function OrderRows({
               style={{ height: ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
             >
               {order ? (
-                <OrderRow order={order} href={orderHref(order.id)} selected={order.id === selectedId} />
+                <OrderRow
+                  order={order}
+                  href={orderHref(order.id)}
+                  selected={order.id === selectedId}
+                  t={t}
+                  lang={i18n.language}
+                />
               ) : (
-                <PlaceholderRow failed={failed} />
+                <PlaceholderRow failed={failed} t={t} />
               )}
             </li>
           );
