@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { isoDayToDate } from '@cabinet/shared/date-field';
 import { useSearchParams } from '@cabinet/shared/router';
@@ -35,27 +35,35 @@ export function writeListFilters(params: URLSearchParams, change: Partial<ListFi
   return next;
 }
 
-/** The filters a change leads to from `filters`, exactly as the URL will carry them. */
-export function changeFilters(filters: ListFilters, change: Partial<ListFilters>): ListFilters {
-  return readListFilters(writeListFilters(writeListFilters(new URLSearchParams(), filters), change));
-}
-
 export type FiltersChange = (change: Partial<ListFilters>) => void;
 
 /**
  * The list's filters live in the URL, so a reload or a shared link shows the same list. A tab
  * change is a history entry when `tabHistory` is 'push'; typing and dates replace the entry.
  */
-export function useListUrl(tabHistory: 'push' | 'replace'): { filters: ListFilters; change: FiltersChange } {
+export function useListUrl(tabHistory: 'push' | 'replace'): {
+  filters: ListFilters;
+  /** Writes a change into the URL and returns the filters it leads to (the router renders them later). */
+  change: (change: Partial<ListFilters>) => ListFilters;
+} {
   const [params, setParams] = useSearchParams();
   const { tab, search, from, to } = readListFilters(params);
   // One object per distinct filter set: other parameters (the open order) do not make a new one.
   const filters = useMemo(() => ({ tab, search, from, to }), [tab, search, from, to]);
-  const change = useCallback<FiltersChange>(
-    (next) =>
-      setParams((current) => writeListFilters(current, next), {
-        replace: !('tab' in next) || tabHistory === 'replace',
-      }),
+  // The URL as this list last wrote it. A second change before the router has rendered the first
+  // (a date committed on blur, then Enter in the other date) builds on it: the router's own
+  // functional update would start from the URL of the last render and drop the first change.
+  const written = useRef(params);
+  useLayoutEffect(() => {
+    written.current = params;
+  }, [params]);
+  const change = useCallback(
+    (next: Partial<ListFilters>) => {
+      const url = writeListFilters(written.current, next);
+      written.current = url;
+      setParams(url, { replace: !('tab' in next) || tabHistory === 'replace' });
+      return readListFilters(url);
+    },
     [setParams, tabHistory],
   );
   return { filters, change };

@@ -7,7 +7,7 @@ import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import { ORDER_TABS, formatGrouped, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
-import { changeFilters, useListUrl, type FiltersChange } from '../lib/list-url';
+import { useListUrl, type FiltersChange } from '../lib/list-url';
 import { useLiveRefresh } from '../lib/use-live-refresh';
 import {
   $count,
@@ -67,13 +67,13 @@ export function OrderList({
     retryClicked,
     refreshTicked,
   ]);
-  // A tab, a search or days chosen here start the new list at once; the URL follows.
+  // A tab, a search or days chosen here start the new list at once: the router renders the new
+  // URL only after this handler.
   const changeList = useCallback<FiltersChange>(
     (next) => {
-      choose(changeFilters(filters, next));
-      change(next);
+      choose(change(next));
     },
-    [choose, change, filters],
+    [choose, change],
   );
 
   // Before the first paint, so the request for page 1 leaves a frame earlier.
