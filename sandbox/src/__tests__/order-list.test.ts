@@ -221,6 +221,8 @@ describe('search (beyond the spec)', () => {
     expect((await list(`search=${encodeURIComponent(foreign.number)}`)).count).toBe(0);
     // Blank is no search at all.
     expect((await list('search=%20%20')).count).toBe(400);
+    // A character that is in no order's text matches none, whatever the stored text joins fields with.
+    expect((await list('search=%7C')).count).toBe(0);
   });
 
   it('any search string: every match contains it, and nothing that contains it is missed', async () => {

@@ -233,6 +233,35 @@ FROM (
 WHERE g.id = x.group_id;
 `,
   },
+  {
+    version: 3,
+    // ' | ' between fields let a search for "|" match every order; a line break cannot be typed
+    // into the one-line search box, so it can never join two fields into one match.
+    name: 'orders list: search text fields separated by line breaks',
+    sql: `
+CREATE OR REPLACE FUNCTION groups_search_text_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE groups g SET search_text = lower(g.number || chr(10) || x.text)
+  FROM (
+    SELECT p.group_id, string_agg(concat_ws(chr(10), p.address->>'street', p.address->>'building',
+      (p.address->>'street') || ', ' || (p.address->>'building'),
+      (p.address->>'street') || ' ' || (p.address->>'building'), p.contact_info->>'contact_name',
+      p.contact_info->>'phone_number'), chr(10) ORDER BY p.idx) AS text
+    FROM points p WHERE p.group_id IN (SELECT DISTINCT group_id FROM new_points) GROUP BY p.group_id
+  ) x
+  WHERE g.id = x.group_id; RETURN NULL; END
+$$;
+UPDATE groups g SET search_text = lower(g.number || chr(10) || x.text)
+FROM (
+  SELECT p.group_id, string_agg(concat_ws(chr(10), p.address->>'street', p.address->>'building',
+      (p.address->>'street') || ', ' || (p.address->>'building'),
+      (p.address->>'street') || ' ' || (p.address->>'building'), p.contact_info->>'contact_name',
+      p.contact_info->>'phone_number'), chr(10) ORDER BY p.idx) AS text
+  FROM points p GROUP BY p.group_id
+) x
+WHERE g.id = x.group_id;
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {
