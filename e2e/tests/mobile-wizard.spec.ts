@@ -275,11 +275,13 @@ test('the whole wizard once in Kazakh', async ({ page }) => {
   const address = page.getByRole('combobox', { name: 'Мекенжай', exact: true });
   await address.fill('Абая');
   await page.getByRole('option', { name: 'Алматы, проспект Абая', exact: true }).click();
+  await expect(address).toHaveValue('проспект Абая');
   await page.getByLabel('Жөнелтушінің телефоны').fill('+7 701 555 11 22');
   await page.getByRole('button', { name: 'Әрі қарай' }).click();
   await expect(heading(page, 'Қайда жеткізу')).toBeFocused();
   await address.fill('Достык');
   await page.getByRole('option', { name: 'Алматы, проспект Достык', exact: true }).click();
+  await expect(address).toHaveValue('проспект Достык');
   await page.getByLabel('Алушының телефоны').fill('8 702 555 33 44');
   await page.getByRole('button', { name: 'Әрі қарай' }).click();
   await expect(heading(page, 'Курьер шақыру')).toBeFocused();
