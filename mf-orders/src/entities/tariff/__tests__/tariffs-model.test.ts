@@ -30,25 +30,13 @@ import {
   tariffsRetried,
   etaParts,
 } from '..';
+import { tariffOf } from '../testing';
 
 jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
 }));
 
-const tariff = (patch: Partial<Tariff>): Tariff => ({
-  id: 1,
-  transport: 'CAR',
-  price: 1500,
-  is_fastest: false,
-  is_multipoint: false,
-  is_unavailable: false,
-  unavailable_reason: null,
-  delivery_sla_hours: 3,
-  weight_limit_kg: 100,
-  eta_minutes: 40,
-  surge_percent: 0,
-  ...patch,
-});
+const tariff = (patch: Partial<Tariff>): Tariff => tariffOf({ is_multipoint: false, ...patch });
 
 const rates = (tariffs: Tariff[], optimized: RatesResponse['optimized'] = null): RatesResponse => ({
   tariffs,

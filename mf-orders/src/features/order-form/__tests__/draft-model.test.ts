@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork as forkScope } from 'effector';
 
 import { STORAGE_KEYS } from '@cabinet/shared';
-import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
+import type { RatesResponse } from '@cabinet/shared/contract';
 
 import { $points, pointAdded, pointAddressChanged, savedAddressPicked } from '../../../entities/point';
 import {
@@ -36,38 +36,14 @@ import {
   parseDraft,
   wizardStepChanged,
 } from '..';
+import { ALMATY_PLACES, placePoints } from '../../../entities/point/testing';
+import { tariffOf } from '../../../entities/tariff/testing';
 
 jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
 }));
 
-const tariff = (patch: Partial<Tariff>): Tariff => ({
-  id: 1,
-  transport: 'CAR',
-  price: 1500,
-  is_fastest: false,
-  is_multipoint: true,
-  is_unavailable: false,
-  unavailable_reason: null,
-  delivery_sla_hours: 3,
-  weight_limit_kg: 100,
-  eta_minutes: 40,
-  surge_percent: 0,
-  ...patch,
-});
-
-const STREETS = [
-  { street: 'Абая', latitude: 43.24, longitude: 76.91 },
-  { street: 'Достык', latitude: 43.23, longitude: 76.95 },
-  { street: 'Сатпаева', latitude: 43.22, longitude: 76.92 },
-];
-
-async function fillPoints(scope: ReturnType<typeof fork>, count: number) {
-  for (let index = 2; index < count; index += 1) await allSettled(pointAdded, { scope });
-  for (let index = 0; index < count; index += 1) {
-    await allSettled(pointAddressChanged, { scope, params: { index, address: STREETS[index] ?? {} } });
-  }
-}
+const tariff = tariffOf;
 
 beforeEach(() => {
   localStorage.clear();
@@ -108,12 +84,12 @@ describe('draft: tariffs and optimisation', () => {
         [priceCheckFx, check],
       ],
     });
-    await fillPoints(scope, 3);
+    await placePoints(scope, 3);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]).toEqual([
       expect.objectContaining({
         optimize: true,
-        points: STREETS.map(({ latitude, longitude }) => ({ latitude, longitude })),
+        points: ALMATY_PLACES.map(({ latitude, longitude }) => ({ latitude, longitude })),
       }),
     ]);
     expect(scope.getState($ratesFresh)).toBe(true);
@@ -164,7 +140,7 @@ describe('draft: the chosen tariff across route edits', () => {
 
   it('keeps Moto when point 2 is retyped and a suggestion picked, and when a point is added', async () => {
     const scope = fork({ handlers: [[fetchTariffsFx, answer]] });
-    await fillPoints(scope, 2);
+    await placePoints(scope, 2);
     expect(scope.getState($selectedTariff)?.transport).toBe('FOOT');
     const moto = scope.getState($rates)?.tariffs.find((candidate) => candidate.transport === 'MOTORBIKE');
     await allSettled(tariffSelected, { scope, params: moto?.id ?? 0 });
@@ -172,17 +148,17 @@ describe('draft: the chosen tariff across route edits', () => {
     // The first keystroke makes the address inexact (no coordinates, no rates); a pick places it again.
     await allSettled(pointAddressChanged, { scope, params: { index: 1, address: typed('Сат') } });
     expect(scope.getState($selectedTariff)).toBeNull();
-    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: STREETS[2] ?? {} } });
+    await allSettled(pointAddressChanged, { scope, params: { index: 1, address: ALMATY_PLACES[2] ?? {} } });
     expect(scope.getState($ratesFresh)).toBe(true);
     expect(scope.getState($selectedTariff)).toMatchObject({ transport: 'MOTORBIKE', id: quote + 2 });
 
     await allSettled(pointAdded, { scope });
-    await allSettled(pointAddressChanged, { scope, params: { index: 2, address: STREETS[1] ?? {} } });
+    await allSettled(pointAddressChanged, { scope, params: { index: 2, address: ALMATY_PLACES[1] ?? {} } });
     expect(scope.getState($selectedTariff)?.transport).toBe('MOTORBIKE');
 
     // Starting over forgets the choice: the first tariff again.
     await allSettled(draftCleared, { scope });
-    await fillPoints(scope, 2);
+    await placePoints(scope, 2);
     expect(scope.getState($selectedTariff)?.transport).toBe('FOOT');
   });
 });
@@ -193,7 +169,7 @@ describe('draft persistence', () => {
   it('saves points, rates, tasks, mobile and mobile_details under one versioned key and restores them', async () => {
     const first = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
     await allSettled(draftRestoreRequested, { scope: first });
-    await fillPoints(first, 2);
+    await placePoints(first, 2);
     await allSettled(taskToggled, { scope: first, params: { pointIndex: 1, code: 'fitting' } });
     await allSettled(cardSelected, { scope: first, params: 'card_alma_visa_4242' });
     await allSettled(wizardStepChanged, { scope: first, params: 'details' });
@@ -293,7 +269,7 @@ describe('draft persistence', () => {
   it('clears everything', async () => {
     const scope = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
     await allSettled(draftRestoreRequested, { scope });
-    await fillPoints(scope, 3);
+    await placePoints(scope, 3);
     await allSettled(cardSelected, { scope, params: 'x' });
     await allSettled(draftCleared, { scope });
     expect(scope.getState($points)).toHaveLength(2);
@@ -316,7 +292,7 @@ describe('draft: saved addresses and old quotes', () => {
         ],
       ],
     });
-    await fillPoints(scope, 2);
+    await placePoints(scope, 2);
     expect(queries).toHaveLength(1);
     expect(queries[0]?.addressId).toBeNull();
     await allSettled(savedAddressPicked, {
@@ -352,7 +328,7 @@ describe('draft: saved addresses and old quotes', () => {
         ],
       ],
     });
-    await fillPoints(scope, 2);
+    await placePoints(scope, 2);
     await allSettled(clockTicked, { scope, params: new Date('2026-11-22T05:00:30Z') });
     expect(checks).toHaveLength(0);
     await allSettled(clockTicked, { scope, params: new Date('2026-11-22T05:01:00Z') });

@@ -40,26 +40,15 @@ import {
   orderSubmitted,
   NO_PROBLEMS,
 } from '..';
+import { tariffOf } from '../../../entities/tariff/testing';
 
 jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
   newRequestId: jest.fn(() => `key-${Math.random()}`),
 }));
 
-const tariff = (patch: Partial<Tariff> = {}): Tariff => ({
-  id: 77,
-  transport: 'CAR',
-  price: 1500,
-  is_fastest: true,
-  is_multipoint: false,
-  is_unavailable: false,
-  unavailable_reason: null,
-  delivery_sla_hours: 3,
-  weight_limit_kg: 100,
-  eta_minutes: 40,
-  surge_percent: 0,
-  ...patch,
-});
+const tariff = (patch: Partial<Tariff> = {}): Tariff =>
+  tariffOf({ id: 77, is_fastest: true, is_multipoint: false, ...patch });
 const rates = (tariffs: Tariff[] = [tariff()]): RatesResponse => ({
   tariffs,
   distance: 3,

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 
-import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
+import type { RatesResponse } from '@cabinet/shared/contract';
 
-import { pointAdded, pointAddressChanged } from '../../../entities/point';
+import { pointAddressChanged } from '../../../entities/point';
+import { placePoints } from '../../../entities/point/testing';
 import { fetchTariffsFx, tariffSelected } from '../../../entities/tariff';
+import { tariffOf } from '../../../entities/tariff/testing';
 import { draftWriteDelayFx } from '../../order-form';
 import { TariffPicker } from '..';
 import '../../../shared/i18n';
@@ -15,32 +17,7 @@ jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('handlers replace it'))),
 }));
 
-const tariff = (patch: Partial<Tariff>): Tariff => ({
-  id: 1,
-  transport: 'CAR',
-  price: 1500,
-  is_fastest: false,
-  is_multipoint: true,
-  is_unavailable: false,
-  unavailable_reason: null,
-  delivery_sla_hours: 3,
-  weight_limit_kg: 100,
-  eta_minutes: 40,
-  surge_percent: 0,
-  ...patch,
-});
-
-const PLACES = [
-  { street: 'Абая', latitude: 43.24, longitude: 76.91 },
-  { street: 'Достык', latitude: 43.23, longitude: 76.95 },
-  { street: 'Сатпаева', latitude: 43.22, longitude: 76.92 },
-];
-
-async function placePoints(scope: ReturnType<typeof fork>, count: number) {
-  for (let index = 2; index < count; index += 1) await allSettled(pointAdded, { scope });
-  for (let index = 0; index < count; index += 1)
-    await allSettled(pointAddressChanged, { scope, params: { index, address: PLACES[index] ?? {} } });
-}
+const tariff = tariffOf;
 
 const renderPicker = (scope: ReturnType<typeof fork>) =>
   render(

@@ -7,7 +7,7 @@ import { MemoryRouter } from '@cabinet/shared/router';
 import { platformRequest } from '@cabinet/shared/http';
 
 import { $user, type UserProfile } from '@cabinet/shared';
-import type { Card, Tariff } from '@cabinet/shared/contract';
+import type { Card } from '@cabinet/shared/contract';
 
 import { NewOrderPage } from '..';
 import { TASKS_URL } from '../../../entities/task';
@@ -16,6 +16,7 @@ import { $selectedTariff, $surgeOffer } from '../../../entities/tariff';
 import { $cards, $details, $now, TimeSection, draftCleared } from '../../../features/order-form';
 import { PaymentSection } from '../../../features/order-payment';
 import { SubmitPanel, createOrderFx } from '../../../features/submit-order';
+import { tariffOf } from '../../../entities/tariff/testing';
 
 jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(async () => ({ results: [] })),
@@ -85,20 +86,7 @@ describe('new order page', () => {
     expect(screen.getByRole('button', { name: 'Оформляем…' })).toBeDisabled();
   });
 
-  const tariff = (patch: Partial<Tariff>): Tariff => ({
-    id: 1,
-    transport: 'CAR',
-    price: 1500,
-    is_fastest: false,
-    is_multipoint: true,
-    is_unavailable: false,
-    unavailable_reason: null,
-    delivery_sla_hours: 3,
-    weight_limit_kg: 100,
-    eta_minutes: 40,
-    surge_percent: 0,
-    ...patch,
-  });
+  const tariff = tariffOf;
   const user = { id: 1, balance: 100, addresses: [], companyData: null } as unknown as UserProfile;
 
   it('offers to call at the new price or to wait when the price rose', async () => {

@@ -8,6 +8,7 @@ import {
   type OrderDraft,
   type WizardStep,
 } from '../../../features/order-form';
+import { tariffOf } from '../../../entities/tariff/testing';
 
 /** 12:00 and 22:00 in Almaty (UTC+5): inside and outside the couriers' working hours. */
 export const NOON_ALMATY = new Date('2026-11-23T07:00:00Z');
@@ -24,20 +25,8 @@ export function completePoint(index: number, street: string, phone = '+770155511
   };
 }
 
-export const tariff = (patch: Partial<Tariff> = {}): Tariff => ({
-  id: 7,
-  transport: 'CAR',
-  price: 1540,
-  is_fastest: true,
-  is_multipoint: true,
-  is_unavailable: false,
-  unavailable_reason: null,
-  delivery_sla_hours: 3,
-  weight_limit_kg: 100,
-  eta_minutes: 25,
-  surge_percent: 0,
-  ...patch,
-});
+export const tariff = (patch: Partial<Tariff> = {}): Tariff =>
+  tariffOf({ id: 7, price: 1540, is_fastest: true, eta_minutes: 25, ...patch });
 
 export const rates = (tariffs: Tariff[] = [tariff()]): RatesResponse => ({
   tariffs,
