@@ -10,7 +10,6 @@ export {
 export {
   ORDER_TABS,
   DEFAULT_TAB,
-  ORDERS_PAGE_SIZE,
   FALLBACK_SEARCH_ESTIMATE_MINUTES,
   searchEstimateMinutes,
   tabQuery,

@@ -27,7 +27,7 @@ export interface OrderListQuery {
   created_to?: string;
 }
 
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 
 /**
  * Active = statuses 1, 2, 5; planned = was_planned among those same statuses (a planned order that

@@ -6,6 +6,9 @@ import type { Group } from '@cabinet/shared/contract';
 import { fetchActiveOrdersFx, orderChanged, type OrderPage } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { LIST_PAGE_SIZE, lastPageOf, pagesForRange, pagesInView, rowAt } from '../lib/pages';
+
+/** Rows per page: the figures below are in pages, whatever the page size. */
+const P = LIST_PAGE_SIZE;
 import {
   $count,
   $failedPages,
@@ -97,16 +100,16 @@ async function open(scope: Scope, change: Partial<ListFilters> = {}) {
 
 describe('pages of the virtual list', () => {
   it('maps the rows in view to their pages plus one page of overscan, within the list', () => {
-    expect(pagesForRange({ start: 0, end: 7 }, 10_000)).toEqual([1, 2]);
-    expect(pagesForRange({ start: 120, end: 130 }, 10_000)).toEqual([2, 3, 4]);
-    expect(pagesForRange({ start: 9990, end: 9999 }, 10_000)).toEqual([199, 200]);
+    expect(pagesForRange({ start: 0, end: 7 }, 200 * P)).toEqual([1, 2]);
+    expect(pagesForRange({ start: 2 * P + 2, end: 2 * P + 12 }, 200 * P)).toEqual([2, 3, 4]);
+    expect(pagesForRange({ start: 200 * P - 10, end: 200 * P - 1 }, 200 * P)).toEqual([199, 200]);
     expect(pagesForRange({ start: 0, end: 0 }, 0)).toEqual([1]);
     // A range left over from a longer list stays inside the shorter one.
-    expect(pagesForRange({ start: 900, end: 910 }, 120)).toEqual([2, 3]);
-    expect(pagesInView({ start: 9988, end: 9999 }, 10_000)).toEqual([200]);
-    expect(pagesInView({ start: 45, end: 55 }, 10_000)).toEqual([1, 2]);
-    expect(lastPageOf(10_000)).toBe(200);
-    expect(rowAt({ 3: [makeOrder(101), makeOrder(102)] }, 101)?.id).toBe(102);
+    expect(pagesForRange({ start: 18 * P, end: 18 * P + 10 }, 2 * P + 20)).toEqual([2, 3]);
+    expect(pagesInView({ start: 200 * P - 12, end: 200 * P - 1 }, 200 * P)).toEqual([200]);
+    expect(pagesInView({ start: P - 5, end: P + 5 }, 200 * P)).toEqual([1, 2]);
+    expect(lastPageOf(200 * P)).toBe(200);
+    expect(rowAt({ 3: [makeOrder(2 * P + 1), makeOrder(2 * P + 2)] }, 2 * P + 1)?.id).toBe(2 * P + 2);
     expect(rowAt({}, 0)).toBeUndefined();
   });
 });
@@ -129,16 +132,16 @@ describe('order list model', () => {
   });
 
   it('jumps to the end with the last page first, then the one before; each page asked once and cached', async () => {
-    const { handler, waiting } = deferred(platform(10_000));
+    const { handler, waiting } = deferred(platform(200 * P));
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     await answerAll(waiting, open(scope));
 
-    const jump = allSettled(rangeChanged, { scope, params: { start: 9988, end: 9999 } });
+    const jump = allSettled(rangeChanged, { scope, params: { start: 200 * P - 12, end: 200 * P - 1 } });
     await flush();
     // The page on screen goes alone: the overscan page waits for it.
     expect(waiting.map(({ request }) => request.page)).toEqual([200]);
     // Asking again for the same rows while they are on their way asks nothing new.
-    void allSettled(rangeChanged, { scope, params: { start: 9990, end: 9999 } });
+    void allSettled(rangeChanged, { scope, params: { start: 200 * P - 10, end: 200 * P - 1 } });
     await flush();
     expect(waiting).toHaveLength(1);
     waiting.shift()?.release();
@@ -147,18 +150,18 @@ describe('order list model', () => {
     await answerAll(waiting, jump);
 
     expect(pagesAsked(handler)).toEqual([1, 2, 200, 199]);
-    expect(rowAt(scope.getState($pages), 9999)?.id).toBe(10_000);
+    expect(rowAt(scope.getState($pages), 200 * P - 1)?.id).toBe(200 * P);
     // Back to the top: pages 1 and 2 are still cached.
     await allSettled(rangeChanged, { scope, params: { start: 0, end: 10 } });
     expect(pagesAsked(handler)).toEqual([1, 2, 200, 199]);
   });
 
   it('fetches the pages in view in parallel when the rows span two of them', async () => {
-    const { handler, waiting } = deferred(platform(10_000));
+    const { handler, waiting } = deferred(platform(200 * P));
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     await answerAll(waiting, open(scope));
 
-    const move = allSettled(rangeChanged, { scope, params: { start: 2045, end: 2060 } });
+    const move = allSettled(rangeChanged, { scope, params: { start: 41 * P - 5, end: 41 * P + 10 } });
     await flush();
     expect(waiting.map(({ request }) => request.page)).toEqual([41, 42]);
     await answerAll(waiting, move);
@@ -167,7 +170,7 @@ describe('order list model', () => {
 
   it('sends the tab, the search and the days to the platform, with a signal that a new list aborts', async () => {
     const request = platformRequest as jest.Mock;
-    request.mockResolvedValue({ count: 0, page: 1, page_size: 50, next: null, previous: null, results: [] });
+    request.mockResolvedValue({ count: 0, page: 1, page_size: P, next: null, previous: null, results: [] });
     const scope = fork();
     await open(scope, { tab: 'planned', search: ' R-0042 ', from: '2026-11-01', to: '2026-11-30' });
     expect(request).toHaveBeenCalledTimes(1);
@@ -175,7 +178,7 @@ describe('order list model', () => {
     expect(config.url).toBe('/rocket/v0/deliveries/groups');
     expect(config.params).toEqual({
       page: 1,
-      page_size: 50,
+      page_size: P,
       status: '1,2,5',
       was_planned: 'true',
       search: 'R-0042',
@@ -270,22 +273,22 @@ describe('order list model', () => {
     const failing = new Set([3]);
     const handler = jest.fn(async (request: Request) => {
       if (failing.has(request.page)) throw new Error('offline');
-      return { generation: request.generation, page: request.page, answer: platform(1000)(request) };
+      return { generation: request.generation, page: request.page, answer: platform(20 * P)(request) };
     });
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     await open(scope);
-    await allSettled(rangeChanged, { scope, params: { start: 60, end: 70 } });
+    await allSettled(rangeChanged, { scope, params: { start: P + 10, end: P + 20 } });
     expect(scope.getState($failedPages)).toEqual([3]);
     expect(scope.getState($partlyFailed)).toBe(true);
     expect(scope.getState($listState)).toBe('ready');
 
-    await allSettled(rangeChanged, { scope, params: { start: 61, end: 71 } });
+    await allSettled(rangeChanged, { scope, params: { start: P + 11, end: P + 21 } });
     expect(pagesAsked(handler).filter((page) => page === 3)).toHaveLength(1);
 
     failing.clear();
     await allSettled(retryClicked, { scope });
     expect(scope.getState($failedPages)).toEqual([]);
-    expect(rowAt(scope.getState($pages), 100)?.id).toBe(101);
+    expect(rowAt(scope.getState($pages), 2 * P)?.id).toBe(2 * P + 1);
   });
 
   it('puts fresh orders from the active-orders fetch and from this page in place of the rows they name', async () => {
@@ -348,10 +351,10 @@ describe('live list', () => {
   });
 
   it('refreshes only the pages in view and forgets the others, which are fetched again when seen', async () => {
-    const handler = immediate(platform(1000));
+    const handler = immediate(platform(20 * P));
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     await open(scope, { tab: 'planned' });
-    await allSettled(rangeChanged, { scope, params: { start: 500, end: 510 } });
+    await allSettled(rangeChanged, { scope, params: { start: 10 * P, end: 10 * P + 10 } });
     expect(Object.keys(scope.getState($pages)).map(Number)).toEqual([1, 2, 10, 11, 12]);
 
     handler.mockClear();
