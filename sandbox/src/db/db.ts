@@ -1,6 +1,7 @@
 /** One SQL interface over PGlite (embedded, default) or a real PostgreSQL server (DATABASE_URL). */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 
@@ -20,7 +21,9 @@ export interface Db extends Queryable {
 
 export async function openPglite(dataDir: string | 'memory'): Promise<Db> {
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm backs the orders search index (migration 4); a PostgreSQL server ships it in contrib.
+  const extensions = { pg_trgm };
+  const pg = dataDir === 'memory' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await pg.waitReady;
   return {
     kind: 'pglite',

@@ -262,6 +262,17 @@ FROM (
 WHERE g.id = x.group_id;
 `,
   },
+  {
+    version: 4,
+    // A search (LIKE '%…%' on search_text) read every order of the company: a trigram index finds
+    // the few that can match an order number or a street at once (patterns under three characters
+    // still scan, as before).
+    name: 'orders list: trigram index for the search',
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX groups_search_trgm ON groups USING gin (search_text gin_trgm_ops);
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {
