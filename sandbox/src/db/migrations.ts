@@ -266,11 +266,25 @@ WHERE g.id = x.group_id;
     version: 4,
     // A search (LIKE '%…%' on search_text) read every order of the company: a trigram index finds
     // the few that can match an order number or a street at once (patterns under three characters
-    // still scan, as before).
+    // still scan, as before). The index lives on a table of its own, written when an order's search
+    // text is, so the dispatcher's updates of live orders (position, status) never touch it.
     name: 'orders list: trigram index for the search',
     sql: `
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
-CREATE INDEX groups_search_trgm ON groups USING gin (search_text gin_trgm_ops);
+CREATE TABLE group_search (
+  group_id INTEGER PRIMARY KEY REFERENCES groups(id),
+  company_id INTEGER NOT NULL,
+  search_text TEXT NOT NULL
+);
+INSERT INTO group_search (group_id, company_id, search_text) SELECT id, company_id, search_text FROM groups;
+CREATE INDEX group_search_trgm ON group_search USING gin (search_text gin_trgm_ops);
+CREATE OR REPLACE FUNCTION group_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO group_search (group_id, company_id, search_text) VALUES (NEW.id, NEW.company_id, NEW.search_text)
+  ON CONFLICT (group_id) DO UPDATE SET search_text = EXCLUDED.search_text; RETURN NULL; END
+$$;
+CREATE TRIGGER groups_search_sync AFTER INSERT OR UPDATE OF search_text ON groups
+  FOR EACH ROW EXECUTE FUNCTION group_search_sync();
 `,
   },
 ];
@@ -298,6 +312,6 @@ export async function migrate(db: Db): Promise<number[]> {
 /** Drops every table (reset). */
 export async function dropAll(db: Db): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS bot_messages, idempotency_keys, track_ids, oauth_tokens, oauth_codes,
-    grades, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE;
-    DROP FUNCTION IF EXISTS groups_search_text_refresh()`);
+    grades, group_search, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE;
+    DROP FUNCTION IF EXISTS groups_search_text_refresh(); DROP FUNCTION IF EXISTS group_search_sync()`);
 }

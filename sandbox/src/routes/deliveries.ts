@@ -40,10 +40,11 @@ function likeEscape(text: string): string {
 
 /**
  * The order number, or any point's street, building, "street, building", contact name or phone:
- * `groups.search_text` holds all of them in lower case (kept by a trigger on points, migration 2).
+ * `groups.search_text` holds all of them in lower case (kept by a trigger on points, migration 2);
+ * its copy in `group_search` carries the trigram index (migration 4).
  */
 function searchCondition(n: number): string {
-  return `search_text LIKE lower($${n})`;
+  return `id IN (SELECT group_id FROM group_search WHERE search_text LIKE lower($${n}))`;
 }
 
 export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {

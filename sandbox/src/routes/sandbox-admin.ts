@@ -208,6 +208,8 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
     // map, so the list's count and page ids come from its index alone (PGlite has no autovacuum).
     await db.exec('VACUUM ANALYZE groups');
     await db.exec('ANALYZE points');
+    // Also moves the new orders' search entries out of the trigram index's pending list.
+    await db.exec('VACUUM ANALYZE group_search');
     return reply.code(201).send({
       choco_user_id: target.choco,
       company_id: target.company.id,
