@@ -13,3 +13,4 @@ export * from './session';
 export * from './toasts';
 export * from './error-modal';
 export * from './errors';
+export * from './iso-day';

@@ -2,9 +2,16 @@ import * as Popover from '@radix-ui/react-popover';
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 
-import { $lang, useTranslation } from '@cabinet/shared';
+import {
+  $lang,
+  dateToIsoDay,
+  isoDayToDate,
+  isoDayToTyped,
+  typedToIsoDay,
+  useTranslation,
+  type IsoDay,
+} from '@cabinet/shared';
 
-import { dateToIsoDay, isoDayToDate, isoDayToTyped, typedToIsoDay, type IsoDay } from './date-value';
 import styles from './date-field.module.css';
 
 const Calendar = lazy(() => import(/* webpackChunkName: "calendar" */ './calendar'));

@@ -75,6 +75,7 @@ export const kk: Resources = {
     searchPlaceholder: 'Нөмір, мекенжай, аты немесе телефоны',
     dateFrom: 'Құрылған күні (бастап)',
     dateTo: 'Құрылған күні (дейін)',
+    datesUnavailable: 'Күн бойынша сүзгі жүктелмеді. Қайта көру үшін бетті жаңартыңыз.',
     clearFilters: 'Тазарту',
     loading: 'Тапсырыстар жүктелуде…',
     rowLoading: 'Тапсырыс жүктелуде…',

@@ -75,6 +75,7 @@ export const ru = {
     searchPlaceholder: 'Номер, адрес, имя или телефон',
     dateFrom: 'Создан с',
     dateTo: 'Создан по',
+    datesUnavailable: 'Фильтр по датам не загрузился. Обновите страницу, чтобы попробовать снова.',
     clearFilters: 'Сбросить',
     loading: 'Загружаем заказы…',
     rowLoading: 'Загружаем заказ…',

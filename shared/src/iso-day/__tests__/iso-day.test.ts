@@ -1,4 +1,4 @@
-import { dateToIsoDay, isoDayToDate, isoDayToTyped, typedToIsoDay } from '../date-value';
+import { dateToIsoDay, isoDayToDate, isoDayToTyped, typedToIsoDay } from '../iso-day';
 
 describe('date values', () => {
   it.each([

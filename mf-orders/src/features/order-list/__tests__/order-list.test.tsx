@@ -150,7 +150,7 @@ describe('order list', () => {
     expect(screen.getByRole('searchbox', { name: 'Поиск по номеру, адресу или контакту' })).toHaveValue(
       'R-0042',
     );
-    expect(screen.getByRole('textbox', { name: 'Создан с' })).toHaveValue('01.11.2026');
+    expect(await screen.findByRole('textbox', { name: 'Создан с' })).toHaveValue('01.11.2026');
     expect(screen.getByRole('textbox', { name: 'Создан по' })).toHaveValue('30.11.2026');
     await screen.findByText('Найдено: 1');
     expect(asked(handler)[0]?.filters).toEqual({
@@ -198,7 +198,7 @@ describe('order list', () => {
     renderList(scope, '/?tab=finished');
     await screen.findByRole('link', { name: /Заказ № R-000001/ });
 
-    await user.type(screen.getByRole('textbox', { name: 'Создан с' }), '01.10.2026{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Создан с' }), '01.10.2026{Enter}');
     expect(urlParams().get('from')).toBe('2026-10-01');
     await user.type(screen.getByRole('textbox', { name: 'Создан по' }), '15.10.2026{Enter}');
     expect(urlParams().get('to')).toBe('2026-10-15');

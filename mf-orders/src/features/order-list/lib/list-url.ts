@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
-import { isoDayToDate } from '@cabinet/shared/date-field';
+import { isoDayToDate } from '@cabinet/shared';
 import { useSearchParams } from '@cabinet/shared/router';
 
 import { DEFAULT_TAB, parseTab } from '../../../entities/order';

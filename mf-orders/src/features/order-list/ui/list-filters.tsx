@@ -1,13 +1,48 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useId, useRef, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { DateField } from '@cabinet/shared/date-field';
 import { Button } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { SEARCH_MAX_LENGTH, type FiltersChange } from '../lib/list-url';
 import type { ListFilters } from '../model/order-list-model';
+import type { ListT } from './order-row';
 import styles from './order-list.module.css';
+
+/**
+ * The date fields and their calendar popover come in a chunk of their own, loaded once the list is
+ * on its way: the list's code and its first request never wait for the popover's. A failed fetch
+ * is tried once more, then the fields say they could not be loaded (search still works).
+ */
+const DateRange = lazy(() =>
+  import(/* webpackChunkName: "list-date-range" */ './date-range').catch(() =>
+    new Promise<void>((resolve) => setTimeout(resolve, 500))
+      .then(() => import(/* webpackChunkName: "list-date-range" */ './date-range'))
+      .catch(() => ({ default: DateRangeUnavailable })),
+  ),
+);
+
+function DateRangeUnavailable({ t }: { t: ListT }) {
+  return (
+    <p className={styles.datesError} role="alert">
+      {t('tracking.datesUnavailable')}
+    </p>
+  );
+}
+
+/** Holds the place of the date fields for the moment their chunk is on its way. */
+function DateRangePlaceholder({ t }: { t: ListT }) {
+  return (
+    <>
+      {[t('tracking.dateFrom'), t('tracking.dateTo')].map((label) => (
+        <div key={label} className={styles.datePlaceholder} aria-hidden="true">
+          <span className={styles.label}>{label}</span>
+          <span className={styles.dateBox} />
+        </div>
+      ))}
+    </>
+  );
+}
 
 /** Typing waits this long for a pause before the list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -73,18 +108,9 @@ export const ListFiltersBar = memo(function ListFiltersBar({ filters, onChange }
         />
       </div>
       <div className={styles.dates}>
-        <DateField
-          label={t('tracking.dateFrom')}
-          value={filters.from}
-          {...(filters.to ? { max: filters.to } : {})}
-          onChange={(from) => onChange({ from })}
-        />
-        <DateField
-          label={t('tracking.dateTo')}
-          value={filters.to}
-          {...(filters.from ? { min: filters.from } : {})}
-          onChange={(to) => onChange({ to })}
-        />
+        <Suspense fallback={<DateRangePlaceholder t={t} />}>
+          <DateRange from={filters.from} to={filters.to} onChange={onChange} t={t} />
+        </Suspense>
       </div>
       {filtered ? (
         <Button variant="ghost" onClick={clear}>
