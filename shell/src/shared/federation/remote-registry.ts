@@ -13,6 +13,37 @@ let manifest: RemotesManifest = {};
 /** Pages loading or loaded, by "remote/module": a nav click and the route's render share one load. */
 const pages = new Map<string, Promise<RemotePage>>();
 
+/**
+ * Manifest requests a page load sent before the federation runtime asked for them, by absolute
+ * URL; the runtime's fetch hook takes each one once. The runtime reaches its own fetch only after
+ * a few asynchronous steps, by which time the click's navigation has often taken the main thread:
+ * sent at once, the manifest is on its way in the same task as the click.
+ */
+const earlyManifests = new Map<string, Promise<Response>>();
+/** Remotes whose manifest has been asked for: the runtime keeps it for the page's life. */
+const manifestAsked = new Set<string>();
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/** Sends the manifest request of a remote's first load (a retry leaves it to the runtime). */
+function requestManifestEarly(remote: string): void {
+  const entry = manifest[remote];
+  if (!entry || manifestAsked.has(remote)) return;
+  manifestAsked.add(remote);
+  const request = fetch(entry, {});
+  // A failure reaches the runtime through the hook, which turns it into the remote's fallback.
+  request.catch(() => undefined);
+  earlyManifests.set(absolute(entry), request);
+}
+
+/** The runtime's fetch hook: the early request for this manifest if there is one, once. */
+function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const key = absolute(url);
+  const early = earlyManifests.get(key);
+  earlyManifests.delete(key);
+  return early;
+}
+
 /** Marks the module the errorLoadRemote hook hands back instead of throwing. */
 const UNAVAILABLE = Symbol.for('cabinet.remote-unavailable');
 
@@ -51,12 +82,15 @@ export async function registerDeployedRemotes(url = '/remotes.json'): Promise<Re
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   manifest = parseRemotesManifest(await response.json());
   pages.clear();
+  earlyManifests.clear();
+  manifestAsked.clear();
   provideRuntimeCore();
   registerPlugins([
     {
       name: 'cabinet-remote-fallback',
       errorLoadRemote: ({ error }) => ({ [UNAVAILABLE]: true, error }) satisfies UnavailableModule,
     },
+    { name: 'cabinet-early-manifest', fetch: (url) => takeEarlyManifest(url) },
   ]);
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
@@ -117,12 +151,13 @@ async function loadWithRetry(remote: string, module: string, fresh: boolean): Pr
  * Loads a route-level page of a remote, retrying a transient failure once before giving up. A
  * second call for a page already loading or loaded shares that load (a nav link starts it on the
  * click, the route's render finds it on its way); `fresh` (the user's retry) always starts anew,
- * and a failed load is forgotten.
+ * and a failed load is forgotten. A remote's first load sends its manifest request at once.
  */
 export function loadRemotePage(remote: string, module: string, fresh = false): Promise<RemotePage> {
   const key = `${remote}/${module}`;
   const known = pages.get(key);
   if (known && !fresh) return known;
+  if (!fresh) requestManifestEarly(remote);
   const loading = loadWithRetry(remote, module, fresh);
   pages.set(key, loading);
   loading.catch(() => {

@@ -31,6 +31,14 @@ function OrdersPage() {
   return null;
 }
 
+/** The shell's fetch hook of the federation runtime (the early manifest requests). */
+function manifestFetchHook() {
+  const plugins = registerPluginsMock.mock.calls.at(-1)?.[0] ?? [];
+  const plugin = plugins.find((candidate) => 'fetch' in candidate);
+  if (!plugin?.fetch) throw new Error('no fetch plugin registered');
+  return plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+}
+
 /** The plugin the shell hands to the federation runtime at registration. */
 function fallbackPlugin() {
   const plugins = registerPluginsMock.mock.calls.at(-1)?.[0] ?? [];
@@ -227,6 +235,31 @@ describe('loadRemotePage', () => {
     await expect(onRender).resolves.toEqual({ Page: OrdersPage });
     await expect(loadRemotePage('orders', './orders-page')).resolves.toEqual({ Page: OrdersPage });
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a remote's manifest request as the first load starts and hands it to the runtime once", async () => {
+    await registerDeployedRemotes();
+    fetchMock.mockClear();
+    const early = { ok: true, status: 200 } as Response;
+    fetchMock.mockResolvedValueOnce(early);
+    loadRemoteMock.mockResolvedValue({ default: OrdersPage });
+
+    const page = loadRemotePage('orders', './orders-page');
+    // In the same task, before the runtime has taken a single step.
+    expect(fetchMock).toHaveBeenCalledWith(deployed.orders, {});
+    const hook = manifestFetchHook();
+    await expect(hook(deployed.orders as string, {})).resolves.toBe(early);
+    // Taken once: a later ask (a retry re-registering the remote) fetches anew.
+    expect(hook(deployed.orders as string, {})).toBeUndefined();
+    await page;
+
+    // Another page of the same remote, or a retry, does not ask again: the runtime has the manifest.
+    await loadRemotePage('orders', './mobile-orders-page');
+    await loadRemotePage('orders', './orders-page', true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Another remote's first load sends its own.
+    await loadRemotePage('reports', './reports-page');
+    expect(fetchMock).toHaveBeenLastCalledWith(deployed.reports, {});
   });
 
   it('forgets a failed load, so the next visit tries again', async () => {
