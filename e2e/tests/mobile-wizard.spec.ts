@@ -200,6 +200,8 @@ test('outside working hours the wizard shows the non-working-time screen and pla
 });
 
 test('a reload in the middle stays on the same screen with what was entered', async ({ page }) => {
+  // Two addresses, two reloads and two visits: 13 s alone, close to the 30 s limit on a busy runner.
+  test.slow();
   await pinTime(page, workingHoursInstant());
   await page.goto('/mobile/new-order-details');
   await page.getByRole('button', { name: 'Откуда забрать' }).click();

@@ -73,6 +73,12 @@ function courierPosition(waypoints: LonLat[], tl: Timeline, elapsed: number): La
   return alongRoute(pts, (elapsed - tl.pickedUp) / Math.max(1, last - tl.pickedUp));
 }
 
+/** Same courier at the same coordinates (or no courier either time): the tick has nothing to move. */
+function sameCourierPlace(before: Courier | null, after: Courier | null): boolean {
+  if (!before || !after) return before === after;
+  return before.id === after.id && before.latitude === after.latitude && before.longitude === after.longitude;
+}
+
 export class Dispatcher {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -144,6 +150,16 @@ export class Dispatcher {
             };
       const eta = state === 'delivered' ? null : Math.max(0, Math.ceil((tl.delivered - elapsed) / MIN));
       const arrivedCount = tl.arrivals.filter((a) => elapsed >= a).length;
+      // Nothing to write when the order stands still (an order made at a later pinned instant waits
+      // at its start; a courier waits at a point): the tick's writes hold the one database, so
+      // every call of the platform waits behind them.
+      const unchanged =
+        state === g.state &&
+        eta === g.eta_minutes &&
+        g.started_at !== null &&
+        new Date(g.started_at).getTime() === startedAt.getTime() &&
+        sameCourierPlace(g.courier, courier);
+      if (unchanged) continue;
       await db.query(
         `UPDATE groups SET state = $1, status = $2, courier = $3::jsonb, eta_minutes = $4, started_at = $5,
            delivered_at = CASE WHEN $1 = 'delivered' THEN $6::timestamptz ELSE delivered_at END,
