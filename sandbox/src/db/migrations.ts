@@ -273,14 +273,13 @@ WHERE g.id = x.group_id;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE TABLE group_search (
   group_id INTEGER PRIMARY KEY REFERENCES groups(id),
-  company_id INTEGER NOT NULL,
   search_text TEXT NOT NULL
 );
-INSERT INTO group_search (group_id, company_id, search_text) SELECT id, company_id, search_text FROM groups;
+INSERT INTO group_search (group_id, search_text) SELECT id, search_text FROM groups;
 CREATE INDEX group_search_trgm ON group_search USING gin (search_text gin_trgm_ops);
 CREATE OR REPLACE FUNCTION group_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO group_search (group_id, company_id, search_text) VALUES (NEW.id, NEW.company_id, NEW.search_text)
+  INSERT INTO group_search (group_id, search_text) VALUES (NEW.id, NEW.search_text)
   ON CONFLICT (group_id) DO UPDATE SET search_text = EXCLUDED.search_text; RETURN NULL; END
 $$;
 CREATE TRIGGER groups_search_sync AFTER INSERT OR UPDATE OF search_text ON groups
