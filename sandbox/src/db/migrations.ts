@@ -266,9 +266,10 @@ WHERE g.id = x.group_id;
     version: 4,
     // A search (LIKE '%…%' on search_text) read every order of the company: a trigram index finds
     // the few that can match an order number or a street at once (patterns under three characters
-    // still scan, as before). The index lives on a table of its own, written when an order's search
-    // text is, so the dispatcher's updates of live orders (position, status) never touch it.
-    name: 'orders list: trigram index for the search',
+    // still scan, as before). The text and its index move to a table of their own, written only when
+    // an order's points are, so the dispatcher's updates of live orders (position, status) never
+    // touch the index, and the groups rows it scans every tick get smaller.
+    name: 'orders list: search text in a table of its own, with a trigram index',
     sql: `
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE TABLE group_search (
@@ -277,13 +278,21 @@ CREATE TABLE group_search (
 );
 INSERT INTO group_search (group_id, search_text) SELECT id, search_text FROM groups;
 CREATE INDEX group_search_trgm ON group_search USING gin (search_text gin_trgm_ops);
-CREATE OR REPLACE FUNCTION group_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION groups_search_text_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO group_search (group_id, search_text) VALUES (NEW.id, NEW.search_text)
+  INSERT INTO group_search (group_id, search_text)
+  SELECT g.id, lower(g.number || chr(10) || x.text)
+  FROM (
+    SELECT p.group_id, string_agg(concat_ws(chr(10), p.address->>'street', p.address->>'building',
+      (p.address->>'street') || ', ' || (p.address->>'building'),
+      (p.address->>'street') || ' ' || (p.address->>'building'), p.contact_info->>'contact_name',
+      p.contact_info->>'phone_number'), chr(10) ORDER BY p.idx) AS text
+    FROM points p WHERE p.group_id IN (SELECT DISTINCT group_id FROM new_points) GROUP BY p.group_id
+  ) x
+  JOIN groups g ON g.id = x.group_id
   ON CONFLICT (group_id) DO UPDATE SET search_text = EXCLUDED.search_text; RETURN NULL; END
 $$;
-CREATE TRIGGER groups_search_sync AFTER INSERT OR UPDATE OF search_text ON groups
-  FOR EACH ROW EXECUTE FUNCTION group_search_sync();
+ALTER TABLE groups DROP COLUMN search_text;
 `,
   },
 ];
@@ -312,5 +321,5 @@ export async function migrate(db: Db): Promise<number[]> {
 export async function dropAll(db: Db): Promise<void> {
   await db.exec(`DROP TABLE IF EXISTS bot_messages, idempotency_keys, track_ids, oauth_tokens, oauth_codes,
     grades, group_search, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE;
-    DROP FUNCTION IF EXISTS groups_search_text_refresh(); DROP FUNCTION IF EXISTS group_search_sync()`);
+    DROP FUNCTION IF EXISTS groups_search_text_refresh()`);
 }

@@ -40,8 +40,8 @@ function likeEscape(text: string): string {
 
 /**
  * The order number, or any point's street, building, "street, building", contact name or phone:
- * `groups.search_text` holds all of them in lower case (kept by a trigger on points, migration 2);
- * its copy in `group_search` carries the trigram index (migration 4).
+ * `group_search.search_text` holds all of them in lower case, written by a trigger on points and
+ * found through a trigram index (migration 4).
  */
 function searchCondition(n: number): string {
   return `id IN (SELECT group_id FROM group_search WHERE search_text LIKE lower($${n}))`;
