@@ -6,6 +6,13 @@ import { MemoryRouter } from '@cabinet/shared/router';
 
 import { switchLanguage } from './language';
 
+/** A page's lazy parts (React.lazy) finish loading inside act, not after the test has ended. */
+async function settleLazyParts(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 /** One exposed page: its name, the component, and its title in ru and kk. */
 export type ExposedPageCase = [name: string, Page: ComponentType, ruTitle: string, kkTitle: string];
 
@@ -20,19 +27,23 @@ export function describeExposedPages(
   describe('the route-level pages this remote exposes', () => {
     afterEach(() => act(() => langChanged('ru')));
 
-    it.each(pages)('%s names itself in the shell header and the tab, in Russian', (_, Page, ruTitle) => {
-      render(
-        <MemoryRouter>
-          <Page />
-        </MemoryRouter>,
-      );
-      expect($pageTitle.getState()).toBe(ruTitle);
-      expect(document.title).toBe(ruTitle);
-      // A main-layout page leaves its h1 to the shell's header; each page still has a heading or a name.
-      expect(
-        screen.queryAllByRole('heading').length + screen.queryAllByRole('article').length,
-      ).toBeGreaterThan(0);
-    });
+    it.each(pages)(
+      '%s names itself in the shell header and the tab, in Russian',
+      async (_, Page, ruTitle) => {
+        render(
+          <MemoryRouter>
+            <Page />
+          </MemoryRouter>,
+        );
+        expect($pageTitle.getState()).toBe(ruTitle);
+        expect(document.title).toBe(ruTitle);
+        // A main-layout page leaves its h1 to the shell's header; each page still has a heading or a name.
+        expect(
+          screen.queryAllByRole('heading').length + screen.queryAllByRole('article').length,
+        ).toBeGreaterThan(0);
+        await settleLazyParts();
+      },
+    );
 
     const translated = pages.filter(([name]) => !options.russianOnly?.includes(name));
     it.each(translated)('%s speaks Kazakh when the language is kk', async (_, Page, __, kkTitle) => {
@@ -44,6 +55,7 @@ export function describeExposedPages(
       );
       expect(i18n.language).toBe('kk');
       expect($pageTitle.getState()).toBe(kkTitle);
+      await settleLazyParts();
     });
   });
 }

@@ -67,10 +67,11 @@ beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(2_000_000);
-  // A jump scrolls the element the way a browser does: move, then tell the listeners.
+  // A jump scrolls the element the way a browser does: move at once, tell the listeners afterwards
+  // (a browser fires scroll events with the next frame, never inside the call).
   HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: ScrollToOptions | number) {
     if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    this.dispatchEvent(new Event('scroll'));
+    queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
   } as typeof HTMLElement.prototype.scrollTo;
 });
 afterEach(() => {
