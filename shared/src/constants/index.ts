@@ -8,6 +8,14 @@ export const TABLET_MAX_WIDTH = 1024;
 export const ACTIVE_ORDERS_FETCH_THROTTLE_MS = 3000;
 export const ACTIVE_ORDER_STATUSES = [1, 2, 5] as const;
 export const FINISHED_ORDER_STATUSES = [3, 4] as const;
+/**
+ * Rows per request of the orders list (beyond the spec): a screen shows 6–12 rows (plus the
+ * virtualiser's overscan), so 25 fill the first screen of any layout while each answer stays half the
+ * size of a page of 50 (an order with its points is ~2 KB of JSON): the first rows of a tab come
+ * sooner, and a long scroll asks for more, smaller pages. Here because the shell starts the list's
+ * first page on the click that opens it (shared/http/orders-first-page.ts).
+ */
+export const ORDERS_LIST_PAGE_SIZE = 25;
 
 export const PAYMENT_TYPE = { balance: 2, card: 5 } as const;
 export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];

@@ -3,6 +3,7 @@ export {
   createPlatformHttp,
   platformHttp,
   platformRequest,
+  preloadPlatformRequest,
   readFailure,
   newRequestId,
   setSessionRefresher,
@@ -15,3 +16,5 @@ export {
   platformTokenOf,
   logOutFx,
 } from './auth-client';
+export { PRELOAD_FRESH_MS, clearPreloaded, requestKey } from './preload';
+export { ORDERS_LIST_URL, activeOrdersFirstPage } from './orders-first-page';

@@ -17,6 +17,8 @@ import {
   type RequestFailure,
 } from '@cabinet/shared';
 
+import { keepPreloaded, takePreloaded } from './preload';
+
 /** Per-request flags understood by the platform client. */
 export interface PlatformRequestOptions {
   /** Send the holding token as `Bearer` instead of the user's JWT (§6). */
@@ -172,8 +174,26 @@ export function createPlatformHttp(): AxiosInstance {
 /** The page's platform client; remotes get this same instance through the shared singleton. */
 export const platformHttp = createPlatformHttp();
 
-/** Returns the response body: screens work with data, the pipeline handles failures (§7). */
+/**
+ * Returns the response body: screens work with data, the pipeline handles failures (§7). A GET the
+ * shell already started for this navigation (preloadPlatformRequest) is answered by that request.
+ */
 export async function platformRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const ahead = takePreloaded<T>(config);
+  if (ahead) return ahead;
   const response = await platformHttp.request<T>(config);
   return response.data;
+}
+
+/**
+ * Starts a page's first GET on the click that leads to it, while the page's code still loads: the
+ * page's own identical request, made within PRELOAD_FRESH_MS, gets this answer instead of a second call.
+ */
+export function preloadPlatformRequest(config: AxiosRequestConfig): void {
+  // Started before anyone asked: only a call that changes nothing on the platform may be.
+  if ((config.method ?? 'get').toLowerCase() !== 'get') throw new Error('Only a GET can be started ahead');
+  keepPreloaded(
+    config,
+    platformHttp.request(config).then((response) => response.data as unknown),
+  );
 }

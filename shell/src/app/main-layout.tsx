@@ -25,8 +25,14 @@ export function preloadMainLayout(isMobile: boolean): void {
 export function MainLayout() {
   const { t } = useTranslation();
   const isMobile = useUnit($isMobile);
-  // A nav link starts loading its remote page on the click, before the router renders the route.
-  const navLinkClicked = useCallback((to: string) => preloadRoute(to, isMobile), [isMobile]);
+  // A nav link starts loading its remote page on the click, before the router renders the route;
+  // a link to the page already shown changes nothing, so it starts nothing either.
+  const navLinkClicked = useCallback(
+    (to: string) => {
+      if (`${window.location.pathname}${window.location.search}` !== to) preloadRoute(to, isMobile);
+    },
+    [isMobile],
+  );
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
       {isMobile ? (

@@ -1,10 +1,10 @@
 import type { Grade, Group, GradeTag } from '@cabinet/shared/contract';
-import { platformRequest } from '@cabinet/shared/http';
+import { ORDERS_LIST_URL, platformRequest } from '@cabinet/shared/http';
 
 import { tabQuery, type OrderListFilters, type OrderTab } from '../model/order-status';
 import type { CancelType, OrderPage } from './types';
 
-const GROUPS_URL = '/rocket/v0/deliveries/groups';
+const GROUPS_URL = ORDERS_LIST_URL;
 
 /** One page of a tab, narrowed by the server-side filters; `signal` lets a superseded request go. */
 export function fetchOrdersPage(

@@ -28,6 +28,7 @@ import {
 } from '../model/order-list-model';
 
 jest.mock('@cabinet/shared/http', () => ({
+  ...jest.requireActual<object>('@cabinet/shared/http'),
   platformRequest: jest.fn(() => Promise.reject(new Error('the tests replace the handler'))),
 }));
 

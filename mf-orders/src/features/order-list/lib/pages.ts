@@ -1,12 +1,8 @@
+import { ORDERS_LIST_PAGE_SIZE } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 
-/**
- * Rows per request: the list asks the platform for whole pages of this size. A screen shows 6–12
- * rows (plus the virtualiser's overscan), so 25 fill the first screen of any layout while each
- * answer stays half the size of a page of 50 (an order with its points is ~2 KB of JSON): the
- * first rows of a tab come sooner, and a long scroll asks for more, smaller pages.
- */
-export const LIST_PAGE_SIZE = 25;
+/** Rows per request: the list asks the platform for whole pages of this size (why 25: the constant). */
+export const LIST_PAGE_SIZE = ORDERS_LIST_PAGE_SIZE;
 
 /** The rows on screen (with the virtualiser's own overscan), as inclusive indexes. */
 export interface RowRange {

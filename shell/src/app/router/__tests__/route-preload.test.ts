@@ -1,3 +1,5 @@
+import { activeOrdersFirstPage } from '@cabinet/shared/http';
+
 import { preloadRoute, remotePageOf } from '../route-preload';
 
 describe('remotePageOf', () => {
@@ -21,22 +23,44 @@ describe('remotePageOf', () => {
 });
 
 describe('preloadRoute', () => {
+  const never = () => new Promise<never>(() => undefined);
+
   it("starts loading the link's remote page", () => {
-    const load = jest.fn(() => new Promise<never>(() => undefined));
-    preloadRoute('/mobile/orders', true, load);
+    const load = jest.fn(never);
+    preloadRoute('/mobile/orders', true, load, jest.fn());
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('orders', './mobile-orders-page');
   });
 
+  it.each([
+    ['/', false],
+    ['/mobile/orders', true],
+  ])("a link to the orders list (%s, phone: %s) also starts the list's first call", (to, isMobile) => {
+    const preloadCall = jest.fn();
+    preloadRoute(to, isMobile, jest.fn(never), preloadCall);
+    expect(preloadCall).toHaveBeenCalledTimes(1);
+    expect(preloadCall).toHaveBeenCalledWith(activeOrdersFirstPage());
+  });
+
+  it.each([
+    ['/', true],
+    ['/?tab=finished', false],
+    ['/warehouses', false],
+  ])('a link to %s (phone: %s) starts no call: its page asks for something else', (to, isMobile) => {
+    const preloadCall = jest.fn();
+    preloadRoute(to, isMobile, jest.fn(never), preloadCall);
+    expect(preloadCall).not.toHaveBeenCalled();
+  });
+
   it("loads nothing for the shell's own pages", () => {
     const load = jest.fn();
-    preloadRoute('/mobile/menu', true, load);
+    preloadRoute('/mobile/menu', true, load, jest.fn());
     expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves a failure to the route, without an unhandled rejection', async () => {
     const load = jest.fn(() => Promise.reject(new Error('remote down')));
-    expect(() => preloadRoute('/warehouses', false, load)).not.toThrow();
+    expect(() => preloadRoute('/warehouses', false, load, jest.fn())).not.toThrow();
     await Promise.resolve();
     expect(load).toHaveBeenCalledWith('warehouses', './warehouses-page');
   });

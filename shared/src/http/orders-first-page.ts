@@ -1,0 +1,18 @@
+import type { AxiosRequestConfig } from 'axios';
+
+import { ACTIVE_ORDER_STATUSES, ORDERS_LIST_PAGE_SIZE } from '@cabinet/shared';
+
+/** The orders list call (§7 GET deliveries/groups), named once for the list and the shell. */
+export const ORDERS_LIST_URL = '/rocket/v0/deliveries/groups';
+
+/**
+ * The first call of the orders list as a menu link opens it (active tab, page 1, no filters): the
+ * shell starts it on the click, so the answer is on its way while the orders remote still loads.
+ */
+export function activeOrdersFirstPage(): AxiosRequestConfig {
+  return {
+    method: 'get',
+    url: ORDERS_LIST_URL,
+    params: { page: 1, page_size: ORDERS_LIST_PAGE_SIZE, status: ACTIVE_ORDER_STATUSES.join(',') },
+  };
+}
