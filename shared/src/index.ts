@@ -14,3 +14,4 @@ export * from './toasts';
 export * from './error-modal';
 export * from './errors';
 export * from './iso-day';
+export * from './orders-list';

@@ -17,4 +17,3 @@ export {
   logOutFx,
 } from './auth-client';
 export { PRELOAD_FRESH_MS, clearPreloaded, requestKey } from './preload';
-export { ORDERS_LIST_URL, activeOrdersFirstPage } from './orders-first-page';

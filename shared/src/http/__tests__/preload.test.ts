@@ -1,9 +1,13 @@
 import { isCancel, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-import { authTokenReceived, runtimeConfigLoaded, type RuntimeConfig } from '@cabinet/shared';
+import {
+  activeOrdersFirstPage,
+  authTokenReceived,
+  runtimeConfigLoaded,
+  type RuntimeConfig,
+} from '@cabinet/shared';
 import {
   PRELOAD_FRESH_MS,
-  activeOrdersFirstPage,
   clearPreloaded,
   platformHttp,
   platformRequest,

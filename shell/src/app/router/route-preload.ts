@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 
-import { activeOrdersFirstPage, preloadPlatformRequest } from '@cabinet/shared/http';
+import { activeOrdersFirstPage } from '@cabinet/shared';
 
 import { loadRemotePage } from '../../shared/federation';
 import { ROUTE_MANIFEST } from './route-manifest';
@@ -23,6 +23,18 @@ export function remotePageOf(to: string, isMobile: boolean): { remote: string; m
 }
 
 /**
+ * Starts a page's first call through the platform client, which /login's first load does without
+ * (decision 0007): a signed-in click finds it loaded already.
+ */
+function preloadLazily(config: AxiosRequestConfig): void {
+  import('@cabinet/shared/http')
+    .then(({ preloadPlatformRequest }) => preloadPlatformRequest(config))
+    .catch(() => {
+      // Nothing started ahead: the page makes its call itself.
+    });
+}
+
+/**
  * Starts loading the remote page a navigation link leads to when the user clicks it, before the
  * router renders the new route: the remote's manifest is asked for at once instead of after that
  * render, and the route's RemoteRoute finds the load on its way. The page's first call, when known,
@@ -33,7 +45,7 @@ export function preloadRoute(
   to: string,
   isMobile: boolean,
   load = loadRemotePage,
-  preloadCall = preloadPlatformRequest,
+  preloadCall = preloadLazily,
 ): void {
   const page = remotePageOf(to, isMobile);
   if (!page) return;

@@ -1,5 +1,6 @@
 import type { Grade, Group, GradeTag } from '@cabinet/shared/contract';
-import { ORDERS_LIST_URL, platformRequest } from '@cabinet/shared/http';
+import { ORDERS_LIST_URL } from '@cabinet/shared';
+import { platformRequest } from '@cabinet/shared/http';
 
 import { tabQuery, type OrderListFilters, type OrderTab } from '../model/order-status';
 import type { CancelType, OrderPage } from './types';

@@ -1,4 +1,5 @@
-import { activeOrdersFirstPage, platformRequest, requestKey } from '@cabinet/shared/http';
+import { activeOrdersFirstPage } from '@cabinet/shared';
+import { platformRequest, requestKey } from '@cabinet/shared/http';
 
 import { readListFilters } from '../lib/list-url';
 import { fetchPageFx } from '../model/order-list-model';

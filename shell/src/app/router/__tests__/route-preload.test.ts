@@ -1,4 +1,4 @@
-import { activeOrdersFirstPage } from '@cabinet/shared/http';
+import { activeOrdersFirstPage } from '@cabinet/shared';
 
 import { preloadRoute, remotePageOf } from '../route-preload';
 

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 
-import { ACTIVE_ORDER_STATUSES, ORDERS_LIST_PAGE_SIZE } from '@cabinet/shared';
+import { ACTIVE_ORDER_STATUSES, ORDERS_LIST_PAGE_SIZE } from '../constants';
 
 /** The orders list call (§7 GET deliveries/groups), named once for the list and the shell. */
 export const ORDERS_LIST_URL = '/rocket/v0/deliveries/groups';

@@ -1,0 +1,1 @@
+export { ORDERS_LIST_URL, activeOrdersFirstPage } from './first-page';
