@@ -49,7 +49,7 @@ export function takePreloaded<T>(config: AxiosRequestConfig, now = Date.now()): 
   });
 }
 
-/** Forgets every preloaded answer (a sign-out, a test). */
+/** Forgets every preloaded answer: for tests (a sign-out leaves the page, which forgets them too). */
 export function clearPreloaded(): void {
   preloaded.clear();
 }
