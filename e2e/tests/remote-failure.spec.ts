@@ -107,3 +107,27 @@ test('a remote that dies after it has loaded does not affect pages already loade
   await navigate(page, '/warehouses');
   await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
 });
+
+test('a map whose chunk does not come leaves the order form working, with a message in its place', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const mapChunks: string[] = [];
+  // Both fetches of the map's chunk fail (the first and its one retry), as on a dropped connection.
+  await page.route(/\/route-map\.[0-9a-f]+\.js$/, async (route) => {
+    mapChunks.push(route.request().url());
+    await route.abort('connectionreset');
+  });
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Новый заказ' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Карта не загрузилась. Обновите страницу, чтобы попробовать снова.' }),
+  ).toBeVisible();
+  expect(mapChunks).toHaveLength(2);
+  // The form around it still works.
+  await page.getByRole('region', { name: 'Откуда' }).getByLabel('Подъезд').fill('3');
+  await expect(page.getByRole('region', { name: 'Откуда' }).getByLabel('Подъезд')).toHaveValue('3');
+});

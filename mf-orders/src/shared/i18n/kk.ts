@@ -177,6 +177,7 @@ export const kk: Resources = {
     orderTitle: 'Тапсырыс картасы',
     trackingTitle: 'Жеткізу картасы',
     loading: 'Карта жүктелуде…',
+    unavailable: 'Карта жүктелмеді. Қайта көру үшін бетті жаңартыңыз.',
     summaryPoints: 'картадағы нүктелер: {{count}}',
     summaryEmpty: 'мекенжайлар әлі көрсетілмеген',
     summaryZone: '{{name}} жеткізу аймағы',

@@ -178,6 +178,7 @@ export const ru = {
     orderTitle: 'Карта заказа',
     trackingTitle: 'Карта доставки',
     loading: 'Загружаем карту…',
+    unavailable: 'Карта не загрузилась. Обновите страницу, чтобы попробовать снова.',
     summaryPoints: 'точек на карте: {{count}}',
     summaryEmpty: 'адреса ещё не указаны',
     summaryZone: 'зона доставки {{name}}',

@@ -1,9 +1,10 @@
-import { Suspense, lazy, memo, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, memo, useEffect, useId, useRef, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
+import { lazyWithRetry } from '../../../shared/lib';
 import { SEARCH_MAX_LENGTH, type FiltersChange } from '../lib/list-url';
 import type { ListFilters } from '../model/order-list-model';
 import type { ListT } from './order-row';
@@ -14,12 +15,9 @@ import styles from './order-list.module.css';
  * on its way: the list's code and its first request never wait for the popover's. A failed fetch
  * is tried once more, then the fields say they could not be loaded (search still works).
  */
-const DateRange = lazy(() =>
-  import(/* webpackChunkName: "list-date-range" */ './date-range').catch(() =>
-    new Promise<void>((resolve) => setTimeout(resolve, 500))
-      .then(() => import(/* webpackChunkName: "list-date-range" */ './date-range'))
-      .catch(() => ({ default: DateRangeUnavailable })),
-  ),
+const DateRange = lazyWithRetry(
+  () => import(/* webpackChunkName: "list-date-range" */ './date-range'),
+  DateRangeUnavailable,
 );
 
 function DateRangeUnavailable({ t }: { t: ListT }) {

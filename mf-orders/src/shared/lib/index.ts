@@ -1,0 +1,1 @@
+export { CHUNK_RETRY_DELAY_MS, lazyWithRetry } from './lazy-with-retry';

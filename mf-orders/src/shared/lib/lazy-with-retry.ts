@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How long a failed chunk fetch waits before its one retry: a brief network hiccup passes. */
+export const CHUNK_RETRY_DELAY_MS = 500;
+
+/**
+ * A part loaded in a chunk of its own that is fetched once more after a failure and then renders
+ * `Unavailable` instead of throwing: an optional heavy part (the map, the date fields) never takes
+ * its whole screen down with it.
+ */
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  Unavailable: ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    load().catch(() =>
+      new Promise<void>((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS))
+        .then(load)
+        .catch(() => ({ default: Unavailable })),
+    ),
+  );
+}
