@@ -177,6 +177,9 @@ describe('order details', () => {
         updated_at: '',
       },
     });
+    const second = order.points[1];
+    if (second)
+      second.tasks = [{ id: 2, code: 'fitting', comment: ' Размер M ', extra_fields: { price: 300 } }];
     const scope = fork({
       handlers: [
         [loadOrderFx, async () => order],
@@ -192,6 +195,9 @@ describe('order details', () => {
     expect(await screen.findByRole('heading', { name: 'Заказ № R-000009' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Детали заказа' });
     expect(panel).toHaveTextContent('Заказ забран, курьер едет к получателю');
+    // A task's note to the courier shows beside it; a task without one shows alone.
+    expect(panel).toHaveTextContent('Задания курьеру: Подождать примерку («Размер M»)');
+    expect(panel).toHaveTextContent('Задания курьеру: Принять оплату');
     // The link's name holds the number it shows (WCAG 2.5.3 label in name).
     expect(await screen.findByRole('link', { name: 'Телефон курьера +77017776655' })).toHaveAttribute(
       'href',

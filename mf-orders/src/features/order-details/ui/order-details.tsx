@@ -202,7 +202,14 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
             <span>{addressLine(point.address)}</span>
             {point.tasks.length > 0 ? (
               <span className={styles.muted}>
-                {t('tracking.tasks')}: {point.tasks.map((task) => t(`tracking.task_${task.code}`)).join(', ')}
+                {t('tracking.tasks')}:{' '}
+                {point.tasks
+                  .map((task) => {
+                    const name = t(`tracking.task_${task.code}`);
+                    // The sender's note to the courier about this task (a size to try, whom to ask for the code).
+                    return task.comment.trim() ? `${name} («${task.comment.trim()}»)` : name;
+                  })
+                  .join(', ')}
               </span>
             ) : null}
             {point.delivery_payment_items.length > 0 ? (
