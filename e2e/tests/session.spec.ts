@@ -161,3 +161,22 @@ test.describe('inside the partner super-app', () => {
     await expect(cabinet.getByRole('alert')).toContainText('Вход отменён');
   });
 });
+
+test('a visit to an old host name of the cabinet moves to the current one, same page, and the session is there', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  // This deployment's config.json names 127.0.0.1:8080 an old host of the cabinet on localhost:8080.
+  await page.route('http://127.0.0.1:8080/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...config, legacyHosts: ['127.0.0.1:8080'], canonicalOrigin: SHELL },
+    });
+  });
+  await page.goto('http://127.0.0.1:8080/warehouses?page=1');
+  await expect(page).toHaveURL(`${SHELL}/warehouses?page=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+});

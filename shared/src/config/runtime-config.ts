@@ -26,6 +26,13 @@ export interface RuntimeConfig {
   mapTilesUrl: string | null;
   /** How long a platform call may take before the timeout message (ms); 30 000 when absent. */
   requestTimeoutMs?: number;
+  /**
+   * Host names (with port, if any) the cabinet used to be served from (§1 start-up): a visit there
+   * moves to `canonicalOrigin`, same path and query. Absent when there are none.
+   */
+  legacyHosts?: string[];
+  /** Where the cabinet lives now, e.g. `https://cabinet.example.kz`; required with `legacyHosts`. */
+  canonicalOrigin?: string;
 }
 
 /** Fired once by the shell after it has fetched and checked `config.json`. */
@@ -51,6 +58,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const oauth = value.oauth as Partial<RuntimeConfig['oauth']> | undefined;
   if (!oauth || typeof oauth.loginUrl !== 'string' || typeof oauth.clientId !== 'string') {
     throw new Error('config.json: "oauth.loginUrl" and "oauth.clientId" are required');
+  }
+  if (value.legacyHosts !== undefined) {
+    if (!Array.isArray(value.legacyHosts) || !value.legacyHosts.every((host) => typeof host === 'string')) {
+      throw new Error('config.json: "legacyHosts" must be a list of host names');
+    }
+    if (typeof value.canonicalOrigin !== 'string' || !/^https?:\/\/[^/]+$/.test(value.canonicalOrigin)) {
+      throw new Error('config.json: "legacyHosts" needs "canonicalOrigin", an origin such as https://host');
+    }
   }
   return raw as RuntimeConfig;
 }

@@ -44,6 +44,27 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...shellConfig(), oauth })).toThrow('oauth');
   });
 
+  it('accepts old host names with the origin they move to', () => {
+    const raw = {
+      ...shellConfig(),
+      legacyHosts: ['old.example.kz'],
+      canonicalOrigin: 'https://new.example.kz',
+    };
+    expect(parseRuntimeConfig(raw)).toEqual(raw);
+  });
+
+  it.each([
+    ['not a list', { legacyHosts: 'old.example.kz', canonicalOrigin: 'https://new.example.kz' }, 'list'],
+    ['no origin to move to', { legacyHosts: ['old.example.kz'] }, 'canonicalOrigin'],
+    [
+      'an origin with a path',
+      { legacyHosts: ['old.example.kz'], canonicalOrigin: 'https://new.kz/app' },
+      'canonicalOrigin',
+    ],
+  ])('rejects old host names with %s', (_label, fields, message) => {
+    expect(() => parseRuntimeConfig({ ...shellConfig(), ...fields })).toThrow(message);
+  });
+
   it.each([null, 'config', 42])('rejects %p as not an object', (raw) => {
     expect(() => parseRuntimeConfig(raw)).toThrow('not an object');
   });

@@ -14,6 +14,7 @@ import { registerDeployedRemotes } from '../../shared/federation';
 import { preloadMainLayout } from '../main-layout';
 import { ROUTE_MANIFEST } from '../router/route-manifest';
 import { detectSuperApp } from './detect-super-app';
+import { legacyHostTarget } from './legacy-host';
 import { watchWindow } from './watch-window';
 
 function readStoredLang(): string | null {
@@ -45,6 +46,12 @@ export async function startApp(): Promise<void> {
     .catch(() => undefined)
     .then(() => langChanged(lang));
   const [config] = await Promise.all([fetchRuntimeConfig(), registerDeployedRemotes(), langApplied]);
+  const movedTo = legacyHostTarget(window.location, config);
+  if (movedTo) {
+    window.location.replace(movedTo);
+    // The page is leaving for the current host: nothing renders here in the meantime.
+    await new Promise<never>(() => undefined);
+  }
   runtimeConfigLoaded(config);
   superAppDetected(detectSuperApp(config));
 }
