@@ -102,7 +102,7 @@ test('the mobile menu has support, FAQ, offer, language and logout', async ({ pa
     .getByRole('link', { name: 'Меню' })
     .click();
   const menu = page.getByRole('navigation', { name: 'Меню' });
-  await expect(menu.getByRole('link', { name: /Поддержка/ })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Поддержка' })).toBeVisible();
   await expect(menu.getByRole('link', { name: /Частые вопросы/ })).toHaveAttribute('href', /faq\/ru$/);
   await expect(menu.getByRole('link', { name: /Публичная оферта/ })).toBeVisible();
   await menu.getByRole('link', { name: 'Сменить язык' }).click();

@@ -151,7 +151,7 @@ test.describe('inside the partner super-app', () => {
 
     await cabinet.getByRole('link', { name: 'Меню' }).click();
     const menu = cabinet.getByRole('navigation', { name: 'Меню' });
-    await expect(menu.getByRole('link')).toHaveText([/Поддержка/, /Частые вопросы/, /Публичная оферта/]);
+    await expect(menu.getByRole('listitem')).toHaveText([/Поддержка/, /Частые вопросы/, /Публичная оферта/]);
     await expect(menu.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
   });
 
@@ -179,4 +179,32 @@ test('a visit to an old host name of the cabinet moves to the current one, same 
   await page.goto('http://127.0.0.1:8080/warehouses?page=1');
   await expect(page).toHaveURL(`${SHELL}/warehouses?page=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+});
+
+test('the support chat comes after start-up with who is writing, and a click outside closes it', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.goto('/warehouses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+  await page.getByRole('button', { name: 'Чат поддержки' }).click();
+  const chat = page.getByRole('dialog', { name: 'Чат поддержки' });
+  await expect(chat).toBeVisible();
+  // The chat page knows the company without asking.
+  await expect(
+    page.frameLocator('iframe[title="Переписка со службой поддержки"]').getByText(/Здравствуйте, .+!/),
+  ).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Склады' }).click();
+  await expect(chat).toBeHidden();
+});
+
+test('on a phone, "Support" in the menu opens the chat', async ({ page, context }) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(context);
+  await page.goto('/mobile/menu');
+  await page.getByRole('button', { name: 'Поддержка' }).click();
+  await expect(page.getByRole('dialog', { name: 'Чат поддержки' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Чат поддержки' })).toBeHidden();
 });

@@ -4,6 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const PAGE_STYLE =
   'body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;max-width:720px;margin:0 auto;padding:24px;color:#1b1d21;line-height:1.5}';
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function page(reply: FastifyReply, lang: 'ru' | 'kk', title: string, body: string): FastifyReply {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
@@ -75,14 +79,18 @@ export function registerPages(app: FastifyInstance): void {
       '<p>Демонстрационный текст договора публичной оферты на оказание курьерских услуг (песочница).</p><p>Оплата — с баланса компании или картой. Цены тарифов указываются при оформлении заказа.</p>',
     ),
   );
-  app.get('/support', async (_req, reply) =>
-    page(
+  // The cabinet's chat widget frames this page with the user's identity (?user_id, name, company).
+  app.get('/support', async (req, reply) => {
+    const query = req.query as Record<string, string | undefined>;
+    const who = [query.name, query.company].filter(Boolean).map((text) => escapeHtml(String(text)));
+    const greeting = who.length > 0 ? `<p>Здравствуйте, ${who.join(', ')}!</p>` : '';
+    return page(
       reply,
       'ru',
       'Служба поддержки',
-      '<p>Это заглушка чата поддержки в песочнице.</p><p>Телефон: <a href="tel:+77270000000">+7 727 000 00 00</a></p>',
-    ),
-  );
+      `${greeting}<p>Это заглушка чата поддержки в песочнице.</p><p>Телефон: <a href="tel:+77270000000">+7 727 000 00 00</a></p>`,
+    );
+  });
   const banners: Record<string, string> = {
     'tracking.svg': BANNER_SVG('Доставка для бизнеса', '#2f6fed'),
     'kaspi.svg': BANNER_SVG('Kaspi Box', '#f14635'),

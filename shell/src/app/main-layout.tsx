@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback } from 'react';
 import { $isMobile, useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
+import { SupportChat } from '../widgets/support-chat';
 import { preloadRoute } from './router/route-preload';
 
 // Each layout is its own chunk: /login and the other empty-layout routes never download them,
@@ -40,6 +41,7 @@ export function MainLayout() {
       ) : (
         <DesktopLayout onNavLinkClick={navLinkClicked} />
       )}
+      <SupportChat />
     </Suspense>
   );
 }

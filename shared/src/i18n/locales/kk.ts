@@ -39,6 +39,12 @@ export const kk: CommonResources = {
     logout: 'Шығу',
     opensInNewTab: '(жаңа қойындыда ашылады)',
   },
+  supportChat: {
+    open: 'Қолдау чаты',
+    title: 'Қолдау чаты',
+    close: 'Чатты жабу',
+    frame: 'Қолдау қызметімен хат алмасу',
+  },
   lang: {
     title: 'Тіл',
     choose: 'Интерфейс тілін таңдаңыз',

@@ -1,17 +1,18 @@
 import type { Lang, RuntimeConfig } from '@cabinet/shared';
 
 type MenuItem =
+  | { kind: 'support'; label: string }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'route'; label: string; to: string }
   | { kind: 'logout'; label: string };
 
 /**
- * The side menu of §2: support, FAQ (Kazakh page for kk), public offer, change language and
+ * The side menu of §2: support (opens the chat widget), FAQ (Kazakh page for kk), public offer, change language and
  * logout; inside the super-app only the first three.
  */
 export function buildMenuItems(config: RuntimeConfig, lang: Lang, isSuperApp: boolean): MenuItem[] {
   const items: MenuItem[] = [
-    { kind: 'external', label: 'menu.support', href: config.supportChat.url },
+    { kind: 'support', label: 'menu.support' },
     { kind: 'external', label: 'menu.faq', href: config.links.faq[lang] },
     { kind: 'external', label: 'menu.publicOffer', href: config.links.publicOffer },
   ];

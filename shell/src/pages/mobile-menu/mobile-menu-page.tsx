@@ -4,6 +4,7 @@ import { Link } from '@cabinet/shared/router';
 import { $isSuperApp, $lang, $runtimeConfig, useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
+import { supportChatRequested } from '../../widgets/support-chat';
 import { buildMenuItems } from './menu-items';
 import styles from './mobile-menu-page.module.css';
 
@@ -23,7 +24,11 @@ export function MobileMenuPage() {
       <ul className={styles.list}>
         {buildMenuItems(config, lang, isSuperApp).map((item) => (
           <li key={item.label} className={styles.item}>
-            {item.kind === 'external' ? (
+            {item.kind === 'support' ? (
+              <button type="button" className={styles.entry} onClick={() => supportChatRequested()}>
+                {t(item.label)}
+              </button>
+            ) : item.kind === 'external' ? (
               <a className={styles.entry} href={item.href} target="_blank" rel="noopener noreferrer">
                 {t(item.label)}
                 <span className={styles.hint}> {t('menu.opensInNewTab')}</span>

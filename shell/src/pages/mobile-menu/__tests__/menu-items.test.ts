@@ -13,7 +13,7 @@ const config = {
 describe('buildMenuItems (§2 side menu)', () => {
   it('offers support, FAQ, public offer, change language and logout, in that order', () => {
     expect(buildMenuItems(config, 'ru', false)).toEqual([
-      { kind: 'external', label: 'menu.support', href: 'https://support.example.kz/chat' },
+      { kind: 'support', label: 'menu.support' },
       { kind: 'external', label: 'menu.faq', href: 'https://example.kz/faq' },
       { kind: 'external', label: 'menu.publicOffer', href: 'https://example.kz/offer' },
       { kind: 'route', label: 'menu.changeLanguage', to: '/mobile/change-lang' },

@@ -12,6 +12,7 @@ import {
   type RuntimeConfig,
 } from '@cabinet/shared';
 
+import { $supportChatOpen } from '../../../widgets/support-chat/model/support-chat-model';
 import { MobileMenuPage } from '../mobile-menu-page';
 
 const config: RuntimeConfig = {
@@ -53,7 +54,7 @@ describe('MobileMenuPage', () => {
     const menu = screen.getByRole('navigation', { name: 'Меню' });
     const entries = within(menu).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Поддержка (откроется в новой вкладке)',
+      'Поддержка',
       'Частые вопросы (откроется в новой вкладке)',
       'Публичная оферта (откроется в новой вкладке)',
       'Сменить язык',
@@ -63,12 +64,11 @@ describe('MobileMenuPage', () => {
     expect(document.title).toBe('Меню');
   });
 
-  it('opens support, FAQ and offer in a new tab at the configured addresses', () => {
+  it('opens the support chat in the page, and FAQ and offer in a new tab at the configured addresses', async () => {
     renderMenu();
-    const support = screen.getByRole('link', { name: /Поддержка/ });
-    expect(support).toHaveAttribute('href', 'http://support.test/chat');
-    expect(support).toHaveAttribute('target', '_blank');
-    expect(support).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect($supportChatOpen.getState()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Поддержка' }));
+    expect($supportChatOpen.getState()).toBe(true);
     expect(screen.getByRole('link', { name: /Частые вопросы/ })).toHaveAttribute(
       'href',
       'http://faq.test/ru',
@@ -106,7 +106,8 @@ describe('MobileMenuPage', () => {
   it('shows no language or logout items inside the super-app', () => {
     act(() => superAppDetected(true));
     renderMenu();
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Поддержка' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Сменить язык' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,2 @@
+export { SupportChat } from './ui/support-chat';
+export { supportChatRequested } from './model/support-chat-model';
