@@ -31,6 +31,8 @@ export function keepPreloaded(config: AxiosRequestConfig, answer: Promise<unknow
 
 /** The preloaded answer to this request, once; undefined when none is waiting or it is stale. */
 export function takePreloaded<T>(config: AxiosRequestConfig, now = Date.now()): Promise<T> | undefined {
+  // Every platform call passes here: nothing started ahead (nearly always) costs nothing.
+  if (preloaded.size === 0) return undefined;
   const key = requestKey(config);
   const entry = preloaded.get(key);
   if (!entry) return undefined;

@@ -3,3 +3,4 @@ export { describeExposedPages } from './exposed-pages';
 export type { ExposedPageCase } from './exposed-pages';
 export { switchLanguage } from './language';
 export { testRuntimeConfig } from './runtime-config';
+export { testUserProfile } from './user-profile';

@@ -1,11 +1,6 @@
 import { isCancel, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-import {
-  activeOrdersFirstPage,
-  authTokenReceived,
-  runtimeConfigLoaded,
-  type RuntimeConfig,
-} from '@cabinet/shared';
+import { activeOrdersFirstPage, authTokenReceived, runtimeConfigLoaded } from '@cabinet/shared';
 import {
   PRELOAD_FRESH_MS,
   clearPreloaded,
@@ -14,27 +9,13 @@ import {
   preloadPlatformRequest,
   requestKey,
 } from '@cabinet/shared/http';
-
-const runtimeConfig = {
-  deliveryApiUrl: 'https://delivery.example.kz',
-  authProxyUrl: 'https://auth.example.kz',
-  oauth: {
-    loginUrl: 'https://id.example.kz/login',
-    logoutUrl: 'https://id.example.kz/logout',
-    clientId: '1',
-  },
-  superAppOrigin: null,
-  supportChat: { url: 'https://support.example.kz' },
-  bot: { url: 'https://bot.example.kz', chatId: 'errors' },
-  links: { faq: { ru: 'https://faq/ru', kk: 'https://faq/kk' }, publicOffer: 'https://offer' },
-  mapTilesUrl: null,
-} satisfies RuntimeConfig;
+import { testRuntimeConfig } from '@cabinet/shared/testing';
 
 /** Every call that reached the network; each answers with its own number. */
 let sent: InternalAxiosRequestConfig[] = [];
 
 beforeAll(() => {
-  runtimeConfigLoaded(runtimeConfig);
+  runtimeConfigLoaded(testRuntimeConfig());
   authTokenReceived('token-1');
   platformHttp.defaults.adapter = async (config): Promise<AxiosResponse> => {
     sent.push(config);

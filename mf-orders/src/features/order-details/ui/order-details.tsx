@@ -202,14 +202,7 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
             <span>{addressLine(point.address)}</span>
             {point.tasks.length > 0 ? (
               <span className={styles.muted}>
-                {t('tracking.tasks')}:{' '}
-                {point.tasks
-                  .map((task) => {
-                    const name = t(`tracking.task_${task.code}`);
-                    // The sender's note to the courier about this task (a size to try, whom to ask for the code).
-                    return task.comment.trim() ? `${name} («${task.comment.trim()}»)` : name;
-                  })
-                  .join(', ')}
+                {t('tracking.tasks')}: {point.tasks.map((task) => taskLabel(task, t)).join(', ')}
               </span>
             ) : null}
             {point.delivery_payment_items.length > 0 ? (
@@ -281,6 +274,13 @@ function CourierFact({ courier, known }: { courier: CourierView | null; known: b
       {courier.transport ? ` · ${t(`orderDetails.transport_${courier.transport}`)}` : null}
     </>
   );
+}
+
+/** A task by name, with the sender's note to the courier about it (a size to try, whom to ask). */
+function taskLabel(task: Group['points'][number]['tasks'][number], t: (key: string) => string): string {
+  const name = t(`tracking.task_${task.code}`);
+  const note = task.comment.trim();
+  return note ? `${name} («${note}»)` : name;
 }
 
 function contactLine(contact: { contact_name: string; phone_number: string }): string {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type * as React from 'react';
 
 import { MemoryRouter, useLocation } from '@cabinet/shared/router';
+import { testUserProfile } from '@cabinet/shared/testing';
 
 import {
   authTokenReceived,
@@ -35,25 +36,8 @@ jest.mock('../../../shared/federation', () => {
 
 const loadRemotePageMock = jest.mocked(loadRemotePage);
 
-const user = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  id: 1,
-  firstName: 'Айгерим',
-  lastName: 'Сеитова',
-  phone: '+77010000000',
-  avatar: null,
-  email: null,
-  addresses: [],
-  balance: 0,
-  isChocoFoodSaas: false,
-  companyData: {
-    id: 1,
-    name: 'ТОО «Алма Логистик»',
-    contact_name: 'Айгерим',
-    is_kaspi_box: false,
-    cent_token: null,
-  },
-  ...overrides,
-});
+const user = (overrides: Partial<UserProfile> = {}): UserProfile =>
+  testUserProfile({ lastName: 'Сеитова', phone: '+77010000000', ...overrides });
 
 /** Where the router is now, as the address bar would show it. */
 let currentLocation = '';

@@ -1,32 +1,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { signedOut, userLoaded, type UserProfile } from '@cabinet/shared';
+import { signedOut, userLoaded } from '@cabinet/shared';
 import { MemoryRouter } from '@cabinet/shared/router';
+import { testUserProfile } from '@cabinet/shared/testing';
 
 import { DesktopLayout } from '../desktop-layout';
 
 const logOutFx = jest.fn();
 jest.mock('@cabinet/shared/http', () => ({ logOutFx: () => logOutFx() }));
 
-const profile: UserProfile = {
-  id: 10001,
-  firstName: 'Айгерим',
-  lastName: 'Сапарова',
-  phone: '+77011110001',
-  avatar: null,
-  email: null,
-  addresses: [],
-  balance: 250000,
-  isChocoFoodSaas: false,
-  companyData: {
-    id: 1,
-    name: 'ТОО «Алма Логистик»',
-    contact_name: 'Айгерим',
-    is_kaspi_box: false,
-    cent_token: null,
-  },
-};
+const profile = testUserProfile({ id: 10001, balance: 250000 });
 
 afterEach(() => act(() => signedOut()));
 

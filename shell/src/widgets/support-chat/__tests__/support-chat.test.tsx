@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 
 import { SUPPORT_CHAT_DELAY_MS, langChanged, runtimeConfigLoaded, userLoaded } from '@cabinet/shared';
-import { testRuntimeConfig } from '@cabinet/shared/testing';
+import { testRuntimeConfig, testUserProfile } from '@cabinet/shared/testing';
 
 import { supportChatUrl } from '../lib/support-chat-url';
 import {
@@ -15,18 +15,10 @@ import {
 } from '../model/support-chat-model';
 import { SupportChat } from '../ui/support-chat';
 
-const user = {
+const user = testUserProfile({
   id: 42,
-  firstName: 'Айгерим',
-  lastName: 'Сапарова',
-  phone: '+77011234567',
-  avatar: null,
-  email: null,
-  addresses: [],
-  balance: 0,
-  isChocoFoodSaas: false,
   companyData: { id: 7, name: 'ТОО «Ромашка»', contact_name: '', is_kaspi_box: false, cent_token: null },
-};
+});
 
 describe('the support chat model (§1: it starts 3 s after start-up)', () => {
   it('is there SUPPORT_CHAT_DELAY_MS after the layout shows, not before', async () => {
