@@ -81,6 +81,18 @@ function appBoundaries() {
 // Folders that hold state (stores, the i18n instance); constants and entity types are stateless.
 const CORE_FOLDERS = 'config|i18n|layout|lang|session|toasts|error-modal';
 
+/** Secondary entry points reach the core by name: a relative path would bundle a second copy of its stores. */
+const CORE_BY_NAME = [
+  {
+    regex: `^(\\.\\./)+(${CORE_FOLDERS})(/|$)`,
+    message: "Import the core as '@cabinet/shared', never by a relative path.",
+  },
+  {
+    regex: '^(\\.\\./)+index$|^(\\.\\./)+$',
+    message: "Import the core as '@cabinet/shared', never by a relative path.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +103,10 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '.tmp/**',
+      // Builds of one remote made by shared/tooling/release-remote.mjs, for upload.
+      'releases/**',
+      // The previous release's remotes, built and minified, for the version-skew tests (decision 0013).
+      'e2e/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -147,18 +163,30 @@ export default tseslint.config(
       'shared/src/http/**/*.{ts,tsx}',
       'shared/src/contract/**/*.ts',
     ],
+    rules: { 'no-restricted-imports': ['error', { patterns: CORE_BY_NAME }] },
+  },
+  {
+    // Stateless libraries every app bundles (decision 0012): the address picker, the maps, lazy
+    // parts. They reach the core by name, and the federated entry points too (the HTTP client
+    // above all): a relative path would bundle a second copy of those.
+    files: [
+      'shared/src/address-picker/**/*.{ts,tsx}',
+      'shared/src/map/**/*.{ts,tsx}',
+      'shared/src/lazy/**/*.{ts,tsx}',
+      'shared/src/leave-guard/**/*.{ts,tsx}',
+      'shared/src/money/**/*.{ts,tsx}',
+      'shared/src/dates/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...CORE_BY_NAME,
             {
-              regex: `^(\\.\\./)+(${CORE_FOLDERS})(/|$)`,
-              message: "Import the core as '@cabinet/shared', never by a relative path.",
-            },
-            {
-              regex: '^(\\.\\./)+index$|^(\\.\\./)+$',
-              message: "Import the core as '@cabinet/shared', never by a relative path.",
+              regex: '^(\\.\\./)+(http|router|date-field)(/|$)',
+              message:
+                "Import '@cabinet/shared/http', '/router' and '/date-field' by name: they are federated.",
             },
           ],
         },

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PORT = Number(process.env.SUPER_APP_PORT ?? 8086);
-const html = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'host.html'));
+const HOST_PAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host.html');
 
 createServer((request, response) => {
   if (request.url?.startsWith('/host.html')) {
+    // Read on every request: a server kept running between test runs serves the page as it is now.
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(html);
+    response.end(readFileSync(HOST_PAGE));
     return;
   }
   response.writeHead(404).end('Not found');

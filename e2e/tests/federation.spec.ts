@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/test';
 import { DESKTOP, MOBILE, REMOTE_ORIGINS, expectLayout, signIn } from './support/cabinet';
 
 test('no remote is fetched at start-up; a remote is fetched on the first visit of its route', async ({
@@ -22,19 +21,40 @@ test('no remote is fetched at start-up; a remote is fetched on the first visit o
   expect(fetched).toContain(`${REMOTE_ORIGINS.warehouses}/mf-manifest.json`);
 });
 
-test('remotes.json decides where a remote comes from, with nothing rebuilt', async ({ page, context }) => {
+test("a signed-in first load runs the page's remote code while the profile is still on its way", async ({
+  page,
+  context,
+}) => {
   await signIn(context);
-  // A deployment that moves the warehouses remote to another address (here the same files on 127.0.0.1).
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as Record<string, string>;
-    manifest.warehouses = 'http://127.0.0.1:8083/mf-manifest.json';
-    await route.fulfill({ response, json: manifest });
+  // The federation runtime adds the remote's entry as a script element (and removes it once run).
+  await page.addInitScript((origin) => {
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src.startsWith(`${origin}/remoteEntry.js`)) {
+            (window as { remoteEntryRun?: boolean }).remoteEntryRun = true;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, REMOTE_ORIGINS.orders);
+  // The profile is held until the orders page's code has started, at most 5 s.
+  let startedBeforeProfile = false;
+  await page.route('**/rocket/users/me', async (route) => {
+    startedBeforeProfile = await expect
+      .poll(() => page.evaluate(() => (window as { remoteEntryRun?: boolean }).remoteEntryRun === true), {
+        timeout: 5_000,
+      })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    await route.continue();
   });
-  const moved = page.waitForRequest('http://127.0.0.1:8083/remoteEntry.js');
-  await page.goto('/warehouses');
-  await moved;
-  await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Активные' })).toBeVisible();
+  expect(startedBeforeProfile).toBe(true);
 });
 
 test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({

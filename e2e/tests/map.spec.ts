@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
-
-import { USERS, signIn } from './support/cabinet';
+import { expect, test } from './support/test';
+import { FIRST_PAINT, USERS, signIn } from './support/cabinet';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The first paint of a remote page waits for its chunks: on a loaded machine that takes a while. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 test.describe('maps', () => {
   test.beforeEach(async ({ context }) => {

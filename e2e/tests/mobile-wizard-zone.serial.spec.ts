@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/test';
 import { MOBILE, USERS, sandbox, signIn } from './support/cabinet';
 
 // The platform's zone check is made to refuse one address through fault injection, which the whole

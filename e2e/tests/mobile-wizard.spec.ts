@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 
+import { expect, test } from './support/test';
 import { MOBILE, SANDBOX, USERS, platformToken, signIn } from './support/cabinet';
 import { almatyDay, nightInstant, pinTime, workingHoursInstant } from './support/time';
 
@@ -115,7 +116,7 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
   const route = page.getByRole('list', { name: 'Маршрут' });
   await expect(route.getByRole('button', { name: 'Откуда проспект Абая' })).toBeVisible();
   await expect(route.getByRole('button', { name: 'Куда проспект Достык' })).toBeVisible();
-  const tariffRow = page.getByRole('button', { name: /^Тариф Авто · \d+ ₸ · Прибытие ~\d+ мин$/ });
+  const tariffRow = page.getByRole('button', { name: /^Тариф Авто · [\d\s]+\s₸ · Прибытие ~\d+ мин$/ });
   await expect(tariffRow).toBeVisible();
 
   // Tariff change.
@@ -125,7 +126,7 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
   await page.getByRole('radiogroup', { name: 'Тариф' }).getByText('Мото', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /^Мото/ })).toBeChecked();
   await page.getByRole('button', { name: 'Готово' }).click();
-  await expect(page.getByRole('button', { name: /^Тариф Мото · \d+ ₸/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Тариф Мото · [\d\s]+\s₸/ })).toBeVisible();
 
   // Order tasks, with a take-payment item.
   await page.getByRole('button', { name: 'Задания курьеру Без заданий' }).click();
@@ -138,7 +139,7 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
   await expect(recipient.getByLabel('Товар 1')).toHaveAccessibleDescription('Укажите название');
   await recipient.getByLabel('Товар 1').fill('Платье');
   await recipient.getByLabel('Цена товара 1, ₸').fill('5000');
-  await expect(recipient.getByText('Принять 5000 ₸')).toBeVisible();
+  await expect(recipient.getByText('Принять 5 000 ₸')).toBeVisible();
   await page.getByRole('button', { name: 'Готово' }).click();
   await expect(page.getByRole('button', { name: 'Задания курьеру Выбрано: 1 · 0 ₸' })).toBeVisible();
 
@@ -287,7 +288,9 @@ test('the whole wizard once in Kazakh', async ({ page }) => {
   await page.getByLabel('Алушының телефоны').fill('8 702 555 33 44');
   await page.getByRole('button', { name: 'Әрі қарай' }).click();
   await expect(heading(page, 'Курьер шақыру')).toBeFocused();
-  await expect(page.getByRole('button', { name: /^Тариф Көлік · \d+ ₸ · Келуі ~\d+ мин$/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Тариф Көлік · [\d\s]+\s₸ · Келуі ~\d+ мин$/ }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Уақыт Қазір' }).click();
   await expect(heading(page, 'Курьер қашан келсін')).toBeFocused();
   await page.getByRole('radio', { name: 'Жоспарлау' }).check();

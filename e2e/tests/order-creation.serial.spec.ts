@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 
+import { expect, test } from './support/test';
 import { SANDBOX, USERS, platformToken, sandbox, signIn } from './support/cabinet';
 import { pinTime, workingHoursInstant } from './support/time';
 
@@ -47,7 +48,7 @@ async function shownPrice(page: Page): Promise<number> {
     .getByRole('radio', { checked: true })
     .locator('xpath=..')
     .innerText();
-  return Number(/(\d[\d\s]*) ₸/.exec(label)?.[1]?.replace(/\s/g, '') ?? NaN);
+  return Number(/(\d[\d\s]*)\s₸/.exec(label)?.[1]?.replace(/\s/g, '') ?? NaN);
 }
 
 test.beforeEach(async ({ context, page }) => {
@@ -82,7 +83,7 @@ test('§8 price surge: wait keeps the draft; calling at the new price orders at 
 
   await page.getByRole('button', { name: 'Заказать' }).click();
   const notice = page.getByRole('alert', { name: 'Цена доставки выросла' });
-  await expect(notice).toContainText(`Было ${seen} ₸, сейчас`);
+  await expect(notice).toContainText(`Было ${seen.toLocaleString('ru-RU')} ₸, сейчас`);
   await notice.getByRole('button', { name: 'Подождать' }).click();
   await expect(notice).toHaveCount(0);
   await expect(page).toHaveURL(/\/orders\/new$/);

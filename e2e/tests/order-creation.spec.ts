@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page, type Request } from '@playwright/test';
 
+import { expect, test } from './support/test';
 import { MOBILE, SANDBOX, USERS, platformToken, sandbox, signIn } from './support/cabinet';
 import { almatyDay, nightInstant, pinTime, typedDay, workingHoursInstant } from './support/time';
 
@@ -27,6 +28,19 @@ async function api<T>(method: 'GET' | 'POST', path: string, data?: unknown): Pro
 
 const orderCount = async () =>
   (await api<{ count: number }>('GET', '/rocket/v0/deliveries/groups?page=1&page_size=1')).count;
+
+/**
+ * Every order-creating call (POST …/deliveries/groups) the page sends. A second order could only
+ * come from one of them: once each has its answer, the count of orders is final.
+ */
+function watchOrderCreation(page: Page): { answered: () => Promise<unknown> } {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/rocket/v0/deliveries/groups')
+      sent.push(request);
+  });
+  return { answered: () => Promise.all(sent.map((request) => request.response())) };
+}
 
 const pointRegion = (page: Page, index: number) =>
   page.getByRole('region', { name: index === 0 ? 'Откуда' : `Куда · точка ${index + 1}` });
@@ -153,7 +167,7 @@ test('a planned order for a chosen day and time, with a take-payment task', asyn
   );
   await recipient.getByLabel('Товар 1').fill('Платье');
   await recipient.getByLabel('Цена товара 1, ₸').fill('5000');
-  await expect(recipient.getByText('Принять 5000 ₸')).toBeVisible();
+  await expect(recipient.getByText('Принять 5 000 ₸')).toBeVisible();
   await page.getByRole('button', { name: 'Заказать' }).click();
   const group = await placedOrder(page);
   expect(group.delivery_time_type).toBe(2);
@@ -187,6 +201,7 @@ test('refused for the balance, topped up, sent again: exactly one order', async 
   // The balance runs short after the form was opened: only the platform knows.
   await sandbox('POST', '/__sandbox/balance', { company_id: COMPANY_ID, balance: 100 });
   const before = await orderCount();
+  const creation = watchOrderCreation(page);
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(
     page
@@ -199,7 +214,7 @@ test('refused for the balance, topped up, sent again: exactly one order', async 
   await sandbox('POST', '/__sandbox/balance', { company_id: COMPANY_ID, balance: FULL_BALANCE });
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/\?order=\d+$/);
-  await page.waitForTimeout(300);
+  await creation.answered();
   expect(await orderCount()).toBe(before + 1);
 });
 
@@ -240,9 +255,10 @@ test('a double-clicked submit creates exactly one order', async ({ page }) => {
   await page.goto('/orders/new');
   await fillTwoPoints(page);
   const before = await orderCount();
+  const creation = watchOrderCreation(page);
   await page.getByRole('button', { name: 'Заказать' }).dblclick();
   await expect(page).toHaveURL(/\/\?order=\d+$/);
-  await page.waitForTimeout(500);
+  await creation.answered();
   expect(await orderCount()).toBe(before + 1);
 });
 
@@ -275,7 +291,7 @@ test('a 4-point order with the optimised route applied and a take-payment task',
   await fillPoint(page, 3, 'Туран', 'Астана, проспект Туран', '8 702 555 33 46');
   await expect(page.getByRole('radiogroup', { name: 'Тариф' })).toBeVisible();
   const apply = page.getByRole('button', { name: 'Применить маршрут' });
-  await expect(page.getByText(/Можно сэкономить \d+ ₸/)).toBeVisible();
+  await expect(page.getByText(/Можно сэкономить [\d\s]+\s₸/)).toBeVisible();
   const before = await page
     .getByRole('combobox', { name: 'Адрес', exact: true })
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 
-import { MOBILE, USERS, sandbox, signIn } from './support/cabinet';
+import { expect, test } from './support/test';
+import { FIRST_PAINT, MOBILE, USERS, sandbox, signIn } from './support/cabinet';
 import {
   createOrder,
   getOrder,
@@ -29,8 +30,6 @@ const STATE_TEXT = {
   cancelled: 'Отменён',
 } as const;
 
-/** The first paint of a remote page waits for its chunks: on a loaded machine that takes a while. */
-const FIRST_PAINT = { timeout: 30_000 };
 /** A live update: the screen ticks every 4 s, and active orders are fetched at most every 3 s. */
 const LIVE = { timeout: 15_000 };
 
@@ -254,6 +253,79 @@ test.describe('on a phone', () => {
     await expect(badgeOf(page)).toHaveText(STATE_TEXT.arrived_to_sender, LIVE);
     await page.getByRole('link', { name: 'Главная' }).click();
     await expect(card).toContainText(STATE_TEXT.arrived_to_sender, LIVE);
+  });
+});
+
+test.describe('§4 active orders are fetched at most every 3 s', () => {
+  test.use({ viewport: MOBILE });
+
+  /** Every fetch of the active orders (one page of 100, statuses 1, 2, 5) the page sends. */
+  function watchActiveFetches(page: Page): () => Promise<number[]> {
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.method() === 'GET' &&
+        url.pathname === '/rocket/v0/deliveries/groups' &&
+        url.searchParams.get('page_size') === '100'
+      )
+        sent.push(request);
+    });
+    // When the browser started each one (its own clock, ms since the epoch), once it has its answer.
+    return () =>
+      Promise.all(
+        sent.map(async (request) => {
+          await request.response();
+          return request.timing().startTime;
+        }),
+      );
+  }
+
+  test('a burst of navigations asks for more than one fetch per 3 s, and the real next status still arrives', async ({
+    page,
+  }) => {
+    const order = await createOrder({ immediate: true });
+    const fetchStarts = watchActiveFetches(page);
+    await page.goto('/');
+    const card = page.getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) });
+    await expect(card).toContainText(STATE_TEXT.searching, FIRST_PAINT);
+    const nav = page.getByRole('navigation', { name: 'Нижняя навигация' });
+    const screens = [
+      ['Заказы', /\/mobile\/orders$/],
+      ['Меню', /\/mobile\/menu$/],
+      ['Главная', /:8080\/$/],
+    ] as const;
+    // Every screen once first, so that the burst below waits for no code.
+    for (const [name, url] of screens) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+    }
+    await expect(card).toBeVisible();
+
+    // §2: on a phone every navigation asks for the active orders (the home screen also on opening).
+    const navigations = 9;
+    const burstStarted = Date.now();
+    for (let step = 0; step < navigations; step += 1) {
+      const [name, url] = screens[step % screens.length] as (typeof screens)[number];
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+    }
+    const burstEnded = Date.now();
+    const allowed = Math.floor((burstEnded - burstStarted) / 3000) + 1;
+    // The burst asked more often than one fetch per 3 s lets through.
+    expect(navigations).toBeGreaterThan(allowed);
+
+    // The real progression: the platform's next status reaches the card through the same fetches.
+    await advanceTo(order, 'searching', 'accepted');
+    await expect(card).toContainText(STATE_TEXT.accepted, LIVE);
+
+    const starts = await fetchStarts();
+    expect(starts.filter((at) => at >= burstStarted && at <= burstEnded).length).toBeLessThanOrEqual(allowed);
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    // 3000 ms apart at least, less what may lie between the page starting a fetch and the network
+    // stamping it (a 1 s throttle, or none, would show gaps of a second or less).
+    for (const [index, at] of starts.slice(1).entries())
+      expect(at - (starts[index] as number)).toBeGreaterThanOrEqual(2_900);
   });
 });
 

@@ -1,12 +1,12 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 
-import { MOBILE, SANDBOX, sandbox, signIn } from './support/cabinet';
+import { expect, test } from './support/test';
+import { FIRST_PAINT, MOBILE, SANDBOX, sandbox, signIn } from './support/cabinet';
 
 // Every test signs in as a company of its own, filled with real orders by the sandbox's bulk
 // endpoint, so parallel tests and the demo companies never see each other's orders.
 test.describe.configure({ timeout: 60_000 });
 
-const FIRST_PAINT = { timeout: 30_000 };
 const ORDERS = 300;
 
 interface Order {

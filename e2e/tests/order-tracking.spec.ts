@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { DESKTOP, MOBILE, SHELL, USERS, signIn } from './support/cabinet';
+import { expect, test } from './support/test';
+import { DESKTOP, FIRST_PAINT, MOBILE, SHELL, USERS, signIn } from './support/cabinet';
 import { api, createOrder, finishedOrders, getOrder, type GroupAnswer } from './support/orders';
 
 // Each test creates its data through the platform and waits for live updates: give them room.
 test.describe.configure({ timeout: 90_000 });
+// Live status changes and the §4 fetch throttle run against the sandbox's real progression, which
+// moves its clock: order-lifecycle.serial.spec.ts.
 
 /** The company whose orders these tests watch (its seed has ~320 orders, delivered ones among them). */
 const USER = USERS.company;
@@ -64,9 +67,6 @@ async function cancelledOrderToRepeat(): Promise<GroupAnswer> {
 }
 
 const details = (page: Page) => page.getByRole('region', { name: 'Детали заказа' });
-
-/** The first paint of a remote page waits for its chunks: on a loaded machine that takes a while. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 test.describe('order tracking on the desktop', () => {
   test.beforeEach(async ({ context }) => {
@@ -203,69 +203,6 @@ test.describe('order tracking on the desktop', () => {
     await tracking.goto(link);
     await expect(tracking.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
     await visitor.close();
-  });
-
-  // The real progression runs in order-lifecycle.serial.spec.ts (it moves the sandbox clock); this
-  // one scripts the platform's answers to measure the §4 throttle of the active-orders fetch.
-  test('status changes reach the list and the details without a reload, and active orders are fetched at most every 3 s', async ({
-    page,
-  }) => {
-    // Any hour of the day: the platform's answers for one real order are advanced on a script.
-    const order = await createOrder();
-    const script: Array<[string, number]> = [
-      ['searching', 1],
-      ['accepted', 2],
-      ['arrived_to_sender', 2],
-      ['picked_up', 2],
-      ['arrived_to_client', 2],
-      ['delivered', 3],
-    ];
-    // Longer than the screen's refresh period, so every state is on screen at least once.
-    const STEP_MS = 5000;
-    let startedAt = 0;
-    const activeFetches: number[] = [];
-    const current = () =>
-      script[Math.min(script.length - 1, Math.floor((Date.now() - startedAt) / STEP_MS))]!;
-    await page.route(/\/rocket\/v0\/deliveries\/groups(\/\d+)?(\?.*)?$/, async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch();
-      const body = (await response.json()) as GroupAnswer & { results?: GroupAnswer[] };
-      if (!startedAt) return route.fulfill({ response, json: body });
-      const [state, status] = current();
-      const patch = (group: GroupAnswer) => (group.id === order.id ? { ...group, state, status } : group);
-      if (url.searchParams.get('page_size') === '100') activeFetches.push(Date.now());
-      if (body.results) {
-        const active = url.searchParams.get('status') === '1,2,5';
-        body.results = body.results
-          .map(patch)
-          .filter((group) => !(active && group.id === order.id && status === 3));
-        return route.fulfill({ response, json: body });
-      }
-      return route.fulfill({ response, json: patch(body) });
-    });
-
-    await page.goto(`/?order=${order.id}`);
-    const panel = details(page);
-    await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
-    });
-    startedAt = Date.now();
-
-    const badge = panel.locator('[data-state]').first();
-    await expect(badge).toHaveText('Курьер едет к отправителю', { timeout: 15_000 });
-    await expect(badge).toHaveText('Заказ забран, курьер едет к получателю', { timeout: 15_000 });
-    await expect(page.getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) })).toContainText(
-      'Заказ забран, курьер едет к получателю',
-    );
-    await expect(badge).toHaveText('Доставлен', { timeout: 15_000 });
-    await expect(panel.getByRole('heading', { name: 'Оцените доставку' })).toBeVisible();
-    expect(navigations).toEqual([]);
-    expect(activeFetches.length).toBeGreaterThanOrEqual(2);
-    for (let index = 1; index < activeFetches.length; index += 1) {
-      expect(activeFetches[index]! - activeFetches[index - 1]!).toBeGreaterThanOrEqual(2900);
-    }
   });
 
   test('a finished order is repeated into a new draft of the order form: every point, task and item', async ({

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
+import { expect, test } from './support/test';
 import { breakRemote, signIn, type RemoteName } from './support/cabinet';
 
 /** A route of each remote and its heading, plus a route of another remote to prove the rest works. */

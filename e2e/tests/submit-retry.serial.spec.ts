@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
-import { SHELL, USERS, sandbox, signIn } from './support/cabinet';
+import { expect, test } from './support/test';
+import { FIRST_PAINT, SHELL, USERS, sandbox, signIn } from './support/cabinet';
 import { api, takeSandboxClock, type SandboxClock } from './support/orders';
 
 /*
@@ -16,8 +17,6 @@ const GROUPS = '/rocket/v0/deliveries/groups';
 const CLIENT_TIMEOUT_MS = 3_000;
 /** Longer than the client waits; short enough that the retry finds the first attempt still running. */
 const CREATE_DELAY_MS = 4_500;
-/** The first paint of a remote page waits for its chunks: on a loaded machine that takes a while. */
-const FIRST_PAINT = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 90_000 });
 

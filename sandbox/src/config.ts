@@ -1,4 +1,5 @@
 /** Server configuration from the environment (every knob documented in README.md). */
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 export interface SandboxConfig {
@@ -16,6 +17,8 @@ export interface SandboxConfig {
   jwtSecret: string;
   accessTtlS: number;
   refreshTtlS: number;
+  /** Lifetime of a company's client token (get-jwt-token with the cabinet session). */
+  clientTokenTtlS: number;
   providerAccessTtlS: number;
   timeScale: number;
   dispatcherTickMs: number;
@@ -62,9 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       'http://127.0.0.1:8080/login',
     ]),
     clientSecret: env.SANDBOX_CLIENT_SECRET ?? 'sandbox-client-secret',
-    jwtSecret: env.SANDBOX_JWT_SECRET ?? 'sandbox-dev-jwt-secret-not-for-production',
-    accessTtlS: num(env.SANDBOX_ACCESS_TTL_S, 3600),
+    // Random per start unless pinned: nobody can mint a token with a secret read from the source.
+    jwtSecret:
+      env.SANDBOX_JWT_SECRET && env.SANDBOX_JWT_SECRET.trim() !== ''
+        ? env.SANDBOX_JWT_SECRET
+        : crypto.randomBytes(32).toString('base64url'),
+    accessTtlS: num(env.SANDBOX_ACCESS_TTL_S, 900),
     refreshTtlS: num(env.SANDBOX_REFRESH_TTL_S, 30 * 24 * 3600),
+    clientTokenTtlS: num(env.SANDBOX_CLIENT_TOKEN_TTL_S, 90 * 24 * 3600),
     providerAccessTtlS: num(env.SANDBOX_PROVIDER_ACCESS_TTL_S, 3600),
     timeScale: num(env.SANDBOX_TIME_SCALE, 1),
     dispatcherTickMs: num(env.SANDBOX_DISPATCHER_TICK_MS, 1000),

@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxConfig } from './config';
 import { loadConfig } from './config';
 import { SANDBOX_NOW_HEADER } from './contract';
@@ -17,11 +17,14 @@ import { authenticate } from './http/auth';
 import { ApiError } from './http/errors';
 import { FaultRegistry, registerFaults } from './http/faults';
 import { registerIdempotency } from './http/idempotency';
+import { MAX_JSON_DEPTH, jsonTooDeep, registerInputGuard } from './http/input-guard';
 import { registerRateLimit } from './http/rate-limit';
 import { registerRequestNow } from './http/request-now';
 import { registerAddresses } from './routes/addresses';
 import { registerBranches } from './routes/branches';
+import { registerClientTokens } from './routes/client-tokens';
 import { registerDeliveries } from './routes/deliveries';
+import { registerEmployees } from './routes/employees';
 import { registerGrades } from './routes/grades';
 import { registerMisc } from './routes/misc';
 import { registerOauth } from './routes/oauth';
@@ -56,6 +59,8 @@ export interface Sandbox {
   ctx: Ctx;
   dispatcher: Dispatcher;
   faults: FaultRegistry;
+  /** Every route registered (method, URL pattern): the fuzz tests cover each one. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
   /** Drops all data and re-seeds. */
   reset(): Promise<void>;
 }
@@ -87,6 +92,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
+    // Errors before routing (a path parameter that is not valid percent-encoding) get the usual body.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode !== undefined && err.statusCode < 500 ? err.statusCode : 400;
+      const body = new ApiError(status, 'VALIDATION_ERROR', 'Некорректный URL').toBody();
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
+  });
+
+  const routes: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   await app.register(cors, {
@@ -113,6 +129,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (jsonTooDeep(text))
+      return done(new ApiError(400, 'BAD_JSON', `JSON вложен глубже ${MAX_JSON_DEPTH} уровней`), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -127,6 +145,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
   });
 
   app.decorateRequest('auth', null);
+  registerInputGuard(app);
   registerRequestNow(app, ctx);
   registerRateLimit(app, ctx);
   app.addHook('onRequest', async (req) => {
@@ -162,14 +181,16 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
 
   registerOauth(app, ctx);
   registerPlatformAuth(app, ctx);
+  registerClientTokens(app, ctx);
   registerProfile(app, ctx);
+  registerEmployees(app, ctx);
   registerAddresses(app, ctx);
   registerDeliveries(app, ctx);
   registerReports(app, ctx);
   registerBranches(app, ctx);
   registerGrades(app, ctx);
   registerMisc(app, ctx);
-  registerPages(app);
+  registerPages(app, ctx);
 
   const dispatcher = new Dispatcher(ctx);
   const reset = async (): Promise<void> => {
@@ -192,5 +213,5 @@ export async function buildServer(options: BuildOptions = {}): Promise<Sandbox> 
     if (ownDb) await db.close();
   });
   if (options.startDispatcher !== false) dispatcher.start();
-  return { app, ctx, dispatcher, faults, reset };
+  return { app, ctx, dispatcher, faults, routes, reset };
 }

@@ -15,3 +15,5 @@ export * from './error-modal';
 export * from './errors';
 export * from './iso-day';
 export * from './orders-list';
+export * from './geo';
+export * from './branches';

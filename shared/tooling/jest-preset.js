@@ -12,6 +12,9 @@ function createJestConfig(dir, overrides = {}) {
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
+    // A screen test types with user-event in jsdom: 1–3 s alone, and over jest's default 5 s when
+    // both cores are busy (seen on /warehouses/new while a build ran). Slow, not hung: 15 s.
+    testTimeout: 15_000,
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',
@@ -39,6 +42,7 @@ function createJestConfig(dir, overrides = {}) {
       '^@cabinet/shared/router$': path.join(SHARED_SRC, 'router', 'index.ts'),
       '^@cabinet/shared/testing$': path.join(SHARED_SRC, 'testing', 'index.ts'),
       '^@cabinet/shared/contract$': path.join(SHARED_SRC, 'contract', 'index.ts'),
+      '^@cabinet/shared/money$': path.join(SHARED_SRC, 'money', 'index.ts'),
     },
     ...overrides,
   };

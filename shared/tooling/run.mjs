@@ -11,9 +11,17 @@ const rootPackage = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'ut
 const PNPM_VERSION = rootPackage.packageManager.replace(/^pnpm@/, '');
 const LOCAL_PNPM = path.join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
 
-/** Prints a step header so a long run shows where it is. */
+const startedAt = Date.now();
+
+/** Prints a step header with the time since the start, so a long run shows where its minutes go. */
 export function step(title) {
-  console.info(`\n▶ ${title}`);
+  console.info(`\n▶ ${title}  [${elapsed()} since the start]`);
+}
+
+/** Minutes and seconds since this run began: the suite's 15-minute budget is read off these. */
+export function elapsed() {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
 function versionOf(command) {

@@ -1,70 +1,163 @@
 // Serves the production builds of the shell and the four remotes, each on its own origin, as a
-// static host would in production. Used by `npm start`, the e2e suite and the bundle report.
+// static host would in production. Used by `npm start`, the e2e suite and the benchmarks.
+// What a CDN in front of a deployment must do the same way is in README ("Deploying").
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { securityHeaders } from './security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, portOf } = require('./apps.js');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-// Files that name other files must always be revalidated; hashed chunks can be cached for good.
-const ALWAYS_FRESH =
-  /(^|\/)(index\.html|remoteEntry\.js|main\.js|mf-manifest\.json|config\.json|remotes\.json)$/;
+/** A path the server answers with HTML: a page (the SPA fallback included) or an .html file. */
+export const isPagePath = (pathname) => !/\.[a-z0-9]+$/i.test(pathname) || /\.html$/i.test(pathname);
 
-function headersFor(isHost) {
-  return (res, pathname) => {
-    if (!isHost) res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader(
-      'Cache-Control',
-      ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-    );
+/** Content-hashed file names (`[name].[contenthash:8].js`): their bytes never change. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+/** Source maps are built for error reports and kept out of `dist`; never served, even if copied in. */
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * Cache-Control by what a path is. Only content-hashed files may be kept for good; everything else
+ * (every HTML answer, config.json, remotes.json, remoteEntry.js, manifests, a remote's main.js) names
+ * other files or is edited at deploy time, so a browser must revalidate it (ETag) on every use.
+ */
+export function cacheControlFor(pathname) {
+  return CONTENT_HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * A request handler for one built app: brotli or gzip siblings by Accept-Encoding (with Vary),
+ * ETags, the cache policy above, no source maps, and `extraHeaders(pathname)` on every answer.
+ */
+export async function staticHandler(dist, { spa = false, cors = false, dev = false, extraHeaders } = {}) {
+  const { default: sirv } = await import('sirv');
+  const serveFile = sirv(dist, {
+    single: spa,
+    // `dev` looks files up on every request instead of once at start: a deploy's edit of config.json
+    // or remotes.json (or a new build) is served at once, with its own length and ETag.
+    dev,
+    etag: true,
+    brotli: true,
+    gzip: true,
+  });
+  const common = (res, pathname) => {
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(extraHeaders?.(pathname) ?? {})) res.setHeader(name, value);
+  };
+  const notFound = (req, res) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end('Not found');
+  };
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+    common(res, pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    if (SOURCE_MAP.test(pathname)) {
+      notFound(req, res);
+      return;
+    }
+    // Set before sirv runs, so that a 304 carries them too (sirv answers 304 before its own hook).
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    serveFile(req, res, () => notFound(req, res));
+  };
+}
+
+/** The shell's deployment files, which the security headers are computed from. */
+export function readDeployment(shellDist) {
+  const read = (name) => readFileSync(path.join(shellDist, name), 'utf8');
+  return {
+    config: JSON.parse(read('config.json')),
+    remotes: JSON.parse(read('remotes.json')),
+    indexHtml: read('index.html'),
+  };
+}
+
+/**
+ * The security headers of a deployment, computed from its files and computed again when one of them
+ * changes: a deploy that edits remotes.json or config.json (or replaces the shell) is followed by
+ * the next page load, with nothing restarted.
+ */
+export function securityHeadersOf(shellDist) {
+  const files = ['config.json', 'remotes.json', 'index.html'].map((name) => path.join(shellDist, name));
+  let version = '';
+  let headers = {};
+  return () => {
+    const now = files
+      .map((file) => statSync(file, { throwIfNoEntry: false }))
+      .map((stats) => (stats ? `${stats.size}:${stats.mtimeMs}` : '-'))
+      .join('|');
+    if (now !== version) {
+      headers = securityHeaders(readDeployment(shellDist));
+      version = now;
+    }
+    return headers;
   };
 }
 
 /** Starts one static server per app; resolves to a list of { app, url, close }. */
 export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) {
-  const { default: sirv } = await import('sirv');
   const servers = [];
+  const shell = APPS.find((app) => app.isHost);
+  // Every origin's pages send the same headers; its other files only the referrer policy (a CSP on a
+  // script or JSON file does nothing, and costs every chunk ~700 bytes).
+  const deploymentHeaders = securityHeadersOf(path.join(ROOT, shell.dir, 'dist'));
+  const headersFor = (pathname) =>
+    isPagePath(pathname)
+      ? deploymentHeaders()
+      : { 'Referrer-Policy': deploymentHeaders()['Referrer-Policy'] };
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir, 'dist');
     if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
       throw new Error(`${app.dir} is not built: run "pnpm --filter @cabinet/${app.dir} build" first`);
     }
-    const handler = sirv(dist, {
-      single: Boolean(app.isHost),
-      // SERVE_DEV=1 re-reads dist/ on every request, so a rebuild needs no restart (development only).
-      dev: env.SERVE_DEV === '1',
-      etag: true,
-      setHeaders: headersFor(Boolean(app.isHost)),
+    const handler = await staticHandler(dist, {
+      spa: Boolean(app.isHost),
+      cors: !app.isHost,
+      // Deployment files are edited in place (README): always read what is on disk now.
+      dev: true,
+      extraHeaders: headersFor,
     });
-    const server = createServer((req, res) =>
-      handler(req, res, () => {
-        res.statusCode = 404;
-        if (!app.isHost) res.setHeader('Access-Control-Allow-Origin', '*');
-        res.end('Not found');
-      }),
-    );
-    const port = portOf(app, env);
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, resolve);
-    });
-    servers.push({
-      app,
-      url: `http://localhost:${port}`,
-      close: () => new Promise((resolve) => server.close(resolve)),
-    });
+    servers.push(await listen(handler, portOf(app, env), host, app));
   }
   return servers;
 }
 
+/** Listens on host:port with a handler; resolves to { app, url, close }. */
+export async function listen(handler, port, host = '127.0.0.1', app = null) {
+  const server = createServer(handler);
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    app,
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const servers = await serveApps();
+  const headers = securityHeaders(readDeployment(path.join(ROOT, 'shell', 'dist')));
+  console.info(`Content-Security-Policy: ${headers['Content-Security-Policy']}`);
   for (const { app, url } of servers) console.info(`${app.dir.padEnd(14)} ${url}`);
   const stop = async () => {
     await Promise.all(servers.map((server) => server.close()));

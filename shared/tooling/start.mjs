@@ -1,9 +1,8 @@
 // `npm start`: install, build, start the sandbox platform and serve the shell and every remote on
 // its own origin, then wait until interrupted.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 
+import { writeDeploymentFiles } from './deployment.mjs';
 import { ROOT, buildApps, ensurePnpm, installDependencies, sandboxExists, startChild, step } from './run.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,21 +15,7 @@ buildApps(pnpm);
 // Ports are overridable (SHELL_PORT, MF_*_PORT, SANDBOX_PORT): the shell's deployment files and the
 // sandbox's allowed origins follow them, as a deployment would edit them.
 const shellOrigin = `http://localhost:${portOf(APPS[0])}`;
-const sandboxOrigin = `http://localhost:${portOf(SANDBOX)}`;
-const shellDist = path.join(ROOT, 'shell', 'dist');
-const remotes = Object.fromEntries(
-  APPS.filter((app) => !app.isHost).map((app) => [
-    app.federationName,
-    `http://localhost:${portOf(app)}/mf-manifest.json`,
-  ]),
-);
-writeFileSync(path.join(shellDist, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
-const config = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'public', 'config.json'), 'utf8'));
-const onSandbox = (url) => url.replace(/^http:\/\/localhost:8090/, sandboxOrigin);
-const runtimeConfig = JSON.parse(JSON.stringify(config), (_, value) =>
-  typeof value === 'string' ? onSandbox(value) : value,
-);
-writeFileSync(path.join(shellDist, 'config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+writeDeploymentFiles();
 
 const children = [];
 if (sandboxExists()) {

@@ -2,7 +2,7 @@
 // whole-system suite in Debian's Chromium. Exits non-zero on the first failure.
 import { existsSync } from 'node:fs';
 
-import { buildApps, ensurePnpm, installDependencies, run, step } from './run.mjs';
+import { buildApps, elapsed, ensurePnpm, installDependencies, run, step } from './run.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,13 +30,17 @@ try {
   run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
   step('Type-check every package');
   run(pnpm, ['-r', '--workspace-concurrency', '2', 'typecheck']);
+  step('API report of @cabinet/shared (decision 0013): regenerate it when the public surface changes');
+  run(process.execPath, ['shared/tooling/api-report.mjs', '--check']);
   step('Unit tests');
   run(pnpm, ['-r', '--workspace-concurrency', '1', 'test']);
   buildApps(pnpm);
   ensureChromium();
+  step('Bundle budgets: first-load JS of /login, every remoteEntry.js');
+  run(process.execPath, ['e2e/bench/bundle-report.mjs']);
   step('End-to-end tests in Chromium');
   run(pnpm, ['--filter', '@cabinet/e2e', 'test:e2e']);
-  console.info('\nAll checks passed.');
+  console.info(`\nAll checks passed in ${elapsed()}.`);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(error.exitCode ?? 1);

@@ -13,6 +13,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 const sharedPackage = require('../package.json');
+const { buildIdentity, withBuildIdentity } = require('./build-identity');
+const { CleanSourceMapsPlugin } = require('./webpack-plugins/clean-source-maps-plugin');
+const { compressedSiblings } = require('./webpack-plugins/compressed-siblings');
+const { FirstLoadHintsPlugin } = require('./webpack-plugins/first-load-hints-plugin');
+const { HashedMainPlugin } = require('./webpack-plugins/hashed-main-plugin');
 
 /** Libraries that must exist once per page: two Reacts or two Effector stores would split state. */
 const SINGLETONS = [
@@ -29,10 +34,14 @@ const SINGLETONS = [
 // inside the shared modules '@cabinet/shared/router' and '@cabinet/shared', where webpack can
 // tree-shake them (decision 0003). The linter forbids importing them anywhere else.
 
-/** The workspace library itself, shared by entry point; its version is its package.json's. */
+/**
+ * The workspace library itself, shared by entry point: the modules that hold state (the core's
+ * stores, the HTTP client, the router facade, the date field's calendar). Stateless entry points
+ * (`./ui`, `./phone`, `./constants`, `./contract`) are not federated: each app bundles what it uses
+ * of them, tree-shaken (decision 0012); they reach the core only as '@cabinet/shared'.
+ */
 const SHARED_ENTRY_POINTS = [
   '@cabinet/shared',
-  '@cabinet/shared/ui',
   '@cabinet/shared/date-field',
   '@cabinet/shared/router',
   '@cabinet/shared/http',
@@ -46,17 +55,26 @@ function requiredVersionOf(name) {
   return range;
 }
 
-/** The `shared` section of every ModuleFederationPlugin: singletons, never eager. */
-function sharedDependencies() {
+/**
+ * The `shared` section of every ModuleFederationPlugin: singletons, never eager (decision 0010).
+ * With `role: 'remote'` (a production remote) the app brings no copy of its own (`import: false`):
+ * its build has no fallback chunks for them and its remoteEntry.js lists no provided versions; the
+ * shell provides every one (its `./provided-singletons` expose imports them all). The shell and a
+ * remote's dev server (which runs alone) keep their copies.
+ * @param {{ role?: 'host' | 'remote' | 'standalone' }} [options]
+ */
+function sharedDependencies({ role = 'standalone' } = {}) {
   const shared = {};
+  const importOf = () => (role === 'remote' ? { import: /** @type {false} */ (false) } : {});
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: requiredVersionOf(name) };
+    shared[name] = { singleton: true, requiredVersion: requiredVersionOf(name), ...importOf() };
   }
   for (const name of SHARED_ENTRY_POINTS) {
     shared[name] = {
       singleton: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,
+      ...importOf(),
     };
   }
   return shared;
@@ -90,6 +108,25 @@ function nativeSyncExternalStore() {
   };
 }
 
+/** TypeScript and JSX of the apps' own code, transpiled by esbuild (type-checking is `tsc`'s job). */
+const SCRIPT_RULE = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'esbuild-loader',
+  options: { target: 'es2020', jsx: 'automatic' },
+};
+
+/**
+ * swc's minifier removes the unused code inside modules that esbuild's keeps: react-router shrinks
+ * from 49 KB to 14 KB gzip (measured with `npm run bench:bundle`), at ~2 s per build.
+ */
+function scriptMinimizer() {
+  return new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    terserOptions: { compress: { passes: 2 }, mangle: true },
+  });
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
@@ -105,21 +142,26 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
     // Production styles are extracted into .css files that load beside their chunk: no style
     // injection runtime and no CSS text inside the JavaScript of a first visit (decision 0007).
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+    const identity = buildIdentity(dir, sharedPackage.version);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps carry the full sources: they are written beside dist (sourcemaps/) for error
+      // reports, never into it, and the bundles do not name them (nothing to fetch, nothing served).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
         // The shell is served at / with deep links, so its assets need an absolute base; remotes
         // resolve their chunks next to their remoteEntry.js wherever they are deployed.
         publicPath: isHost ? '/' : 'auto',
-        // Entry files keep plain names (the federation runtime cannot hash them); HtmlWebpackPlugin
-        // adds a content hash to their URLs, and every lazily loaded chunk is content-hashed.
+        // Entry files keep plain names (the federation runtime cannot hash them; the shell's main.js
+        // is renamed after the build, below). Every lazily loaded chunk is content-hashed, so it may
+        // be cached for good.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        sourceMapFilename: '../sourcemaps/[file].map',
         uniqueName: name,
         clean: true,
       },
@@ -134,12 +176,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { target: 'es2020', jsx: 'automatic' },
-          },
+          SCRIPT_RULE,
           {
             test: /\.module\.css$/,
             use: [
@@ -164,15 +201,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
         ],
       },
       optimization: {
-        // swc's minifier removes the unused code inside modules that esbuild's keeps: react-router
-        // shrinks from 49 KB to 14 KB gzip (measured with `npm run bench:bundle`), at ~2 s per build.
-        minimizer: [
-          new TerserPlugin({
-            minify: TerserPlugin.swcMinify,
-            terserOptions: { compress: { passes: 2 }, mangle: true },
-          }),
-          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify }),
-        ],
+        minimizer: [scriptMinimizer(), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
       },
       performance: { hints: false },
       plugins: [
@@ -180,14 +209,18 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ role: isHost ? 'host' : production ? 'remote' : 'standalone' }),
           // A remote that fails must not decide which copy of React the page gets.
           shareStrategy: 'loaded-first',
           // Production remotes borrow the shell's federation runtime instead of shipping a copy in
           // every remoteEntry.js (decision 0007); dev servers keep theirs so a remote runs alone.
           experiments: { optimization: { target: 'web' }, externalRuntime: production && !isHost },
           dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
+          // Name, version, commit and shared version in metaData.buildInfo (decision 0013).
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: withBuildIdentity(identity),
+          },
         }),
         ...(production
           ? [
@@ -200,8 +233,20 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           chunks: ['main'],
-          hash: production,
+          // The page's own build for error reports and "about" (decision 0013): no script needed.
+          meta: { 'cabinet-build': `${identity.buildVersion} (${identity.commit})` },
+          // A remote's main.js has a plain name: its URL carries the build's hash instead.
+          hash: production && !isHost,
         }),
+        ...(production && isHost
+          ? [
+              new FirstLoadHintsPlugin({
+                inlineScript: path.join(dir, 'src/app/early-requests/inline.ts'),
+                signedInChunks: ['session-gate', 'desktop-layout', 'mobile-layout'],
+              }),
+              new HashedMainPlugin(),
+            ]
+          : []),
         new CopyWebpackPlugin({
           patterns: [
             {
@@ -211,6 +256,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
             },
           ],
         }),
+        ...(production ? [...compressedSiblings(), new CleanSourceMapsPlugin(dir)] : []),
       ],
       devServer: {
         host: '127.0.0.1',
@@ -224,4 +270,11 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
   };
 }
 
-module.exports = { createAppConfig, sharedDependencies, SINGLETONS };
+module.exports = {
+  createAppConfig,
+  sharedDependencies,
+  scriptMinimizer,
+  SCRIPT_RULE,
+  SINGLETONS,
+  SHARED_ENTRY_POINTS,
+};

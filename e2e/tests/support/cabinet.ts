@@ -12,6 +12,17 @@ export const USERS = {
   noCompany: 10005,
 } as const;
 
+/**
+ * How long the first paint of a page in a fresh browser context may take: the shell, a remote's
+ * manifest, entry and page chunks and the page's first platform calls, all cold. Sized from the
+ * benchmarks: `npm run bench:lighthouse` paints the signed-in `/` at 3.3 s LCP on a throttled phone
+ * (slow 4G, 4× CPU; decision 0010), and on this suite's loopback with two workers on two cores the
+ * first paints of the order details, the order form, the phone's home and order pages and the
+ * tracking page took 0.8–2.7 s, 4.1 s at worst (20 cold loads, 2026-11-25). 10 s is well over both;
+ * a page slower than that is a regression to look into, not a wait to lengthen.
+ */
+export const FIRST_PAINT = { timeout: 10_000 };
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 

@@ -1,12 +1,20 @@
 /** OAuth provider stand-in and platform JWT: every grant, PKCE, rotation, revoke, pages, CORS. */
-import crypto from 'node:crypto';
 import { platformTokensSchema, tokenResponseSchema } from '../contract';
 import type { Sandbox } from '../server';
+import { loadConfig } from '../config';
 import { issueJwt } from '../http/jwt';
-import { call, codeOf, makeSandbox, tokenFor, USERS } from './helpers';
+import { call, codeOf, makeSandbox, refreshCookieOf, tokenFor, USERS } from './helpers';
+import {
+  authorize as authorizeIn,
+  exchange,
+  platformLogin,
+  REDIRECT,
+  refreshByCookie,
+  signIn,
+  tokens as tokensIn,
+} from './oauth-helpers';
 
 let sb: Sandbox;
-const REDIRECT = 'http://localhost:8080/login';
 
 beforeAll(async () => {
   sb = await makeSandbox();
@@ -15,39 +23,17 @@ afterAll(async () => {
   await sb.app.close();
 });
 
-const form = (fields: Record<string, string>) => ({
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-
-async function authorize(extra: Record<string, string> = {}, user: number = USERS.alma): Promise<URL> {
-  const r = await call(
-    sb,
-    'POST',
-    '/oauth/authorize',
-    form({
-      response_type: 'code',
-      client_id: '1001',
-      redirect_uri: REDIRECT,
-      state: 'st-1',
-      choco_user_id: String(user),
-      action: 'allow',
-      ...extra,
-    }),
-  );
-  expect(r.statusCode).toBe(302);
-  return new URL(String(r.headers.location));
-}
-
-const tokens = (body: Record<string, unknown>) =>
-  call(sb, 'POST', '/api/v2/oauth2/tokens', { body: { client_id: '1001', ...body } });
+const authorize = (extra: Record<string, string> = {}, user: number = USERS.alma) =>
+  authorizeIn(sb, extra, user);
+const tokens = (body: Record<string, unknown>) => tokensIn(sb, body);
+const CHALLENGE = 'a'.repeat(43);
 
 describe('GET /oauth/authorize', () => {
   it('renders an accessible ru/kk page listing the demo accounts', async () => {
     const r = await call(
       sb,
       'GET',
-      `/oauth/authorize?response_type=code&client_id=1001&redirect_uri=${encodeURIComponent(REDIRECT)}&state=abc&lang=kk`,
+      `/oauth/authorize?response_type=code&client_id=1001&redirect_uri=${encodeURIComponent(REDIRECT)}&state=abc&lang=kk&code_challenge=${CHALLENGE}&code_challenge_method=S256`,
     );
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
@@ -55,10 +41,11 @@ describe('GET /oauth/authorize', () => {
     expect(r.body).toContain('<form method="post" action="/oauth/authorize">');
     for (const id of Object.values(USERS)) expect(r.body).toContain(`<label for="acc-${id}">`);
     expect(r.body).toContain('name="state" value="abc"');
+    expect(r.body).toContain(`name="code_challenge" value="${CHALLENGE}"`);
     const ru = await call(
       sb,
       'GET',
-      `/oauth/authorize?response_type=code&client_id=1001&redirect_uri=${encodeURIComponent(REDIRECT)}`,
+      `/oauth/authorize?response_type=code&client_id=1001&redirect_uri=${encodeURIComponent(REDIRECT)}&code_challenge=${CHALLENGE}&code_challenge_method=S256`,
     );
     expect(ru.body).toContain('Войти');
   });
@@ -92,81 +79,53 @@ describe('GET /oauth/authorize', () => {
     const plain = await call(
       sb,
       'GET',
-      `/oauth/authorize?response_type=code&client_id=1001&redirect_uri=${encodeURIComponent(REDIRECT)}&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`,
+      `/oauth/authorize?response_type=code&client_id=1001&redirect_uri=${encodeURIComponent(REDIRECT)}&code_challenge=${CHALLENGE}&code_challenge_method=plain`,
     );
     expect(new URL(String(plain.headers.location)).searchParams.get('error')).toBe('invalid_request');
     const denied = await authorize({ action: 'deny' });
-    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.url.searchParams.get('error')).toBe('access_denied');
   });
 });
 
 describe('POST /api/v2/oauth2/tokens', () => {
   it('authorization_code: single use, exact redirect_uri', async () => {
-    const u = await authorize();
-    expect(u.origin + u.pathname).toBe(REDIRECT);
-    expect(u.searchParams.get('state')).toBe('st-1');
-    const code = String(u.searchParams.get('code'));
+    const a = await authorize();
+    expect(a.url.origin + a.url.pathname).toBe(REDIRECT);
+    expect(a.url.searchParams.get('state')).toBe('st-1');
     const wrongRedirect = await tokens({
       grant_type: 'authorization_code',
-      code,
+      code: a.code,
       redirect_uri: 'http://127.0.0.1:8080/login',
+      code_verifier: a.verifier,
     });
     expect(codeOf(wrongRedirect)).toBe('INVALID_GRANT');
-    const u2 = await authorize();
-    const code2 = String(u2.searchParams.get('code'));
-    const ok = await tokens({ grant_type: 'authorization_code', code: code2, redirect_uri: REDIRECT });
+    const a2 = await authorize();
+    const ok = await exchange(sb, a2);
     expect(ok.statusCode).toBe(200);
     const body = tokenResponseSchema.parse(ok.json());
     expect(body.token_type).toBe('Bearer');
-    const again = await tokens({ grant_type: 'authorization_code', code: code2, redirect_uri: REDIRECT });
+    const again = await exchange(sb, a2);
     expect(again.statusCode).toBe(400);
     expect(codeOf(again)).toBe('INVALID_GRANT');
   });
 
-  it('enforces PKCE S256 when a challenge was sent', async () => {
-    const verifier = crypto.randomBytes(32).toString('base64url');
-    const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-    const pk = { code_challenge: challenge, code_challenge_method: 'S256' };
-    const c1 = String((await authorize(pk)).searchParams.get('code'));
-    expect(codeOf(await tokens({ grant_type: 'authorization_code', code: c1, redirect_uri: REDIRECT }))).toBe(
-      'INVALID_GRANT',
-    );
-    const c2 = String((await authorize(pk)).searchParams.get('code'));
-    expect(
-      codeOf(
-        await tokens({
-          grant_type: 'authorization_code',
-          code: c2,
-          redirect_uri: REDIRECT,
-          code_verifier: 'x'.repeat(43),
-        }),
-      ),
-    ).toBe('INVALID_GRANT');
-    const c3 = String((await authorize(pk)).searchParams.get('code'));
-    expect(
-      (
-        await tokens({
-          grant_type: 'authorization_code',
-          code: c3,
-          redirect_uri: REDIRECT,
-          code_verifier: verifier,
-        })
-      ).statusCode,
-    ).toBe(200);
+  it('enforces PKCE S256: no verifier or a wrong one is INVALID_GRANT', async () => {
+    expect(codeOf(await exchange(sb, await authorize(), null))).toBe('INVALID_GRANT');
+    expect(codeOf(await exchange(sb, await authorize(), 'x'.repeat(43)))).toBe('INVALID_GRANT');
+    expect((await exchange(sb, await authorize())).statusCode).toBe(200);
   });
 
   it('refresh_token rotates; reusing an old one revokes the family', async () => {
-    const code = String((await authorize()).searchParams.get('code'));
-    const first = (await tokens({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT })).json();
-    const second = await tokens({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const first = await signIn(sb);
+    const second = await refreshByCookie(sb, first.refresh);
     expect(second.statusCode).toBe(200);
-    expect(second.json().refresh_token).not.toBe(first.refresh_token);
-    const reuse = await tokens({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    const secondRefresh = String(refreshCookieOf(second));
+    expect(secondRefresh).toMatch(/^prt_/);
+    expect(secondRefresh).not.toBe(first.refresh);
+    const reuse = await refreshByCookie(sb, first.refresh);
     expect(codeOf(reuse)).toBe('INVALID_GRANT');
     // The whole family is revoked, including the newest pair.
-    expect(
-      codeOf(await tokens({ grant_type: 'refresh_token', refresh_token: second.json().refresh_token })),
-    ).toBe('INVALID_GRANT');
+    expect(codeOf(await refreshByCookie(sb, secondRefresh))).toBe('INVALID_GRANT');
     expect(
       codeOf(
         await call(sb, 'POST', '/rocket/v0/common/choco/login', {
@@ -182,13 +141,12 @@ describe('POST /api/v2/oauth2/tokens', () => {
     const trackId = minted.json().track_id as string;
     const r = await tokens({ grant_type: 'authorization_track_id', track_id: trackId });
     expect(r.statusCode).toBe(200);
+    expect(refreshCookieOf(r)).toMatch(/^prt_/);
     expect(codeOf(await tokens({ grant_type: 'authorization_track_id', track_id: trackId }))).toBe(
       'INVALID_GRANT',
     );
-    const login = await call(sb, 'POST', '/rocket/v0/common/choco/login', {
-      body: { access_token: r.json().access_token },
-    });
-    const me = await call(sb, 'GET', '/rocket/users/me', { token: login.json().tokens.access });
+    const login = await platformLogin(sb, r.json().access_token);
+    const me = await call(sb, 'GET', '/rocket/users/me', { token: login.access });
     expect(me.json().choco_user_id).toBe(USERS.kaspi);
   });
 
@@ -212,11 +170,8 @@ describe('POST /api/v2/oauth2/tokens', () => {
 
 describe('platform JWT', () => {
   it('choco/login trades the provider token for {tokens:{access, refresh}}', async () => {
-    const code = String((await authorize()).searchParams.get('code'));
-    const t = (await tokens({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT })).json();
-    const r = await call(sb, 'POST', '/rocket/v0/common/choco/login', {
-      body: { access_token: t.access_token },
-    });
+    const t = await signIn(sb);
+    const r = await call(sb, 'POST', '/rocket/v0/common/choco/login', { body: { access_token: t.access } });
     expect(r.statusCode).toBe(200);
     const body = platformTokensSchema.parse(r.json());
     expect(body.access_token).toBe(body.tokens.access);
@@ -247,12 +202,9 @@ describe('platform JWT', () => {
 
   it('TOKEN_EXPIRED for an expired provider token (choco/login) or platform token (devices)', async () => {
     sb.ctx.config.providerAccessTtlS = -1;
-    const code = String((await authorize()).searchParams.get('code'));
-    const t = (await tokens({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT })).json();
+    const t = await signIn(sb);
     sb.ctx.config.providerAccessTtlS = 3600;
-    const r = await call(sb, 'POST', '/rocket/v0/common/choco/login', {
-      body: { access_token: t.access_token },
-    });
+    const r = await call(sb, 'POST', '/rocket/v0/common/choco/login', { body: { access_token: t.access } });
     expect(r.statusCode).toBe(401);
     expect(codeOf(r)).toBe('TOKEN_EXPIRED');
     const expired = await tokenFor(sb, USERS.kaspi, -5);
@@ -274,6 +226,39 @@ describe('platform JWT', () => {
     const r = await call(sb, 'GET', '/rocket/users/me', { token: expired });
     expect(r.statusCode).toBe(401);
     expect(codeOf(r)).toBe('TOKEN_EXPIRED');
+  });
+
+  it('the JWT secret is random per start: tokens signed with the old fixed default are refused', async () => {
+    const oldDefault = 'sandbox-dev-jwt-secret-not-for-production';
+    expect(sb.ctx.config.jwtSecret).not.toBe(oldDefault);
+    expect(loadConfig({}).jwtSecret).not.toBe(loadConfig({}).jwtSecret);
+    expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ SANDBOX_JWT_SECRET: 'pinned' }).jwtSecret).toBe('pinned');
+    const user = (
+      await sb.ctx.db.query<{ id: number; token_epoch: number }>(
+        'SELECT id, token_epoch FROM users WHERE choco_user_id = $1',
+        [USERS.alma],
+      )
+    )[0] as { id: number; token_epoch: number };
+    for (const secret of [oldDefault, 'forged-secret']) {
+      const access = issueJwt(user.id, 'access', user.token_epoch, 600, secret);
+      const me = await call(sb, 'GET', '/rocket/users/me', { token: access });
+      expect(me.statusCode).toBe(401);
+      expect(codeOf(me)).toBe('NOT_AUTHENTICATED');
+      const holding = issueJwt(user.id, 'holding', user.token_epoch, 600, secret);
+      expect(
+        (
+          await call(sb, 'GET', '/rocket/v0/business/company', {
+            headers: { authorization: `Bearer ${holding}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const refresh = issueJwt(user.id, 'refresh', user.token_epoch, 600, secret, 'fam');
+      const r = await call(sb, 'POST', '/rocket/v0/common/token/refresh', { body: { refresh } });
+      expect(r.statusCode).toBe(401);
+      expect(codeOf(r)).toBe('INVALID_TOKEN');
+      expect((await call(sb, 'DELETE', '/api/v1/oauth2/devices', { token: access })).statusCode).toBe(401);
+    }
   });
 
   it('get-jwt-token: client credentials or a holding token usable as Bearer', async () => {
@@ -301,11 +286,8 @@ describe('platform JWT', () => {
   });
 
   it('DELETE /api/v1/oauth2/devices revokes provider and platform tokens', async () => {
-    const code = String((await authorize({}, USERS.individual)).searchParams.get('code'));
-    const t = (await tokens({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT })).json();
-    const jwt = (
-      await call(sb, 'POST', '/rocket/v0/common/choco/login', { body: { access_token: t.access_token } })
-    ).json().tokens.access;
+    const t = await signIn(sb, USERS.individual);
+    const jwt = (await platformLogin(sb, t.access)).access;
     const r = await call(sb, 'DELETE', '/api/v1/oauth2/devices', {
       token: jwt,
       headers: { 'content-type': 'application/json' },
@@ -313,29 +295,13 @@ describe('platform JWT', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json().revoked).toBeGreaterThanOrEqual(1);
     expect(codeOf(await call(sb, 'GET', '/rocket/users/me', { token: jwt }))).toBe('NOT_AUTHENTICATED');
-    expect(codeOf(await tokens({ grant_type: 'refresh_token', refresh_token: t.refresh_token }))).toBe(
-      'INVALID_GRANT',
-    );
+    expect(codeOf(await refreshByCookie(sb, t.refresh))).toBe('INVALID_GRANT');
     expect(codeOf(await call(sb, 'DELETE', '/api/v1/oauth2/devices'))).toBe('NOT_AUTHENTICATED');
     // With the provider's Bearer token.
-    const code2 = String((await authorize({}, USERS.individual)).searchParams.get('code'));
-    const t2 = (
-      await tokens({ grant_type: 'authorization_code', code: code2, redirect_uri: REDIRECT })
-    ).json();
-    expect(
-      (
-        await call(sb, 'DELETE', '/api/v1/oauth2/devices', {
-          headers: { authorization: `Bearer ${t2.access_token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      codeOf(
-        await call(sb, 'DELETE', '/api/v1/oauth2/devices', {
-          headers: { authorization: `Bearer ${t2.access_token}` },
-        }),
-      ),
-    ).toBe('INVALID_TOKEN');
+    const t2 = await signIn(sb, USERS.individual);
+    const bearer = { headers: { authorization: `Bearer ${t2.access}` } };
+    expect((await call(sb, 'DELETE', '/api/v1/oauth2/devices', bearer)).statusCode).toBe(200);
+    expect(codeOf(await call(sb, 'DELETE', '/api/v1/oauth2/devices', bearer))).toBe('INVALID_TOKEN');
   });
 
   it('logout page clears the session and links back only to the app', async () => {

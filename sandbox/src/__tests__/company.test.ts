@@ -9,7 +9,7 @@ import {
 } from '../contract';
 import type { Sandbox } from '../server';
 import { buildServer } from '../server';
-import { unzip } from '../domain/xlsx';
+import ExcelJS from 'exceljs';
 import { ALMATY, call, codeOf, makeSandbox, OUTSIDE, tokenFor, USERS } from './helpers';
 
 let sb: Sandbox;
@@ -356,7 +356,16 @@ describe('reports', () => {
     const cod = (
       await call(sb, 'GET', `/rocket/v0/reports/api-cod?page=1&page_size=5&${range}`, { token: alma })
     ).json();
-    expect(cod.results[0].commission).toBe(Math.round(cod.results[0].cod_amount * 0.04));
+    // The commission is 4 % of what was collected: the amount once delivered, nothing before or when cancelled.
+    for (const row of cod.results as Array<{
+      state: string;
+      cod_amount: number;
+      collected: number;
+      commission: number;
+    }>) {
+      expect(row.collected).toBe(row.state === 'delivered' ? row.cod_amount : 0);
+      expect(row.commission).toBe(Math.round(row.collected * 0.04));
+    }
     expect(
       (await call(sb, 'GET', `/rocket/v0/reports/api-cod/${cod.results[0].id}`, { token: alma })).statusCode,
     ).toBe(200);
@@ -386,9 +395,9 @@ describe('reports', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(String(x.headers['content-disposition'])).toContain('report-cod-2026-09-01_2026-11-30.xlsx');
-    const files = unzip(x.rawPayload);
-    expect([...files.keys()]).toContain('xl/worksheets/sheet1.xml');
-    expect(files.get('xl/worksheets/sheet1.xml')).toContain('Сумма к оплате');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.getRow(1).values).toContain('Сумма к оплате');
     const denied = await call(sb, 'GET', '/rocket/v0/reports/statistics', { token: saas });
     expect(denied.statusCode).toBe(403);
     expect(codeOf(denied)).toBe('REPORTS_NOT_AVAILABLE');
@@ -397,24 +406,41 @@ describe('reports', () => {
 
 describe('bot, geoip, protection and test mode', () => {
   it('bot sink stores messages and answers 429 with Retry-After on demand', async () => {
-    const ok = await call(sb, 'POST', '/bot/sendMessage', {
-      body: { chat_id: '-100123', text: 'ошибка 500 /rocket/v0/deliveries/groups' },
-    });
+    const fromApp = { origin: 'http://localhost:8080' };
+    const bot = (body: unknown) => call(sb, 'POST', '/bot/sendMessage', { body, headers: fromApp });
+    const ok = await bot({ chat_id: '-100123', text: 'ошибка 500 /rocket/v0/deliveries/groups' });
     expect(ok.json()).toMatchObject({ ok: true, result: { chat: { id: '-100123' } } });
     await call(sb, 'POST', '/__sandbox/bot/rate-limit', { body: { times: 2, retryAfter: 7 } });
-    const limited = await call(sb, 'POST', '/bot/sendMessage', { body: { chat_id: 1, text: 'x' } });
+    const limited = await bot({ chat_id: 1, text: 'x' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('7');
     expect(limited.json().parameters.retry_after).toBe(7);
-    await call(sb, 'POST', '/bot/sendMessage', { body: { chat_id: 1, text: 'x' } });
-    expect((await call(sb, 'POST', '/bot/sendMessage', { body: { chat_id: 1, text: 'x' } })).statusCode).toBe(
-      200,
-    );
+    await bot({ chat_id: 1, text: 'x' });
+    expect((await bot({ chat_id: 1, text: 'x' })).statusCode).toBe(200);
     const msgs = (await call(sb, 'GET', '/__sandbox/bot/messages')).json().results;
     expect(msgs.map((m: { text: string }) => m.text)).toContain('ошибка 500 /rocket/v0/deliveries/groups');
-    expect(codeOf(await call(sb, 'POST', '/bot/sendMessage', { body: { chat_id: 1 } }))).toBe(
-      'VALIDATION_ERROR',
-    );
+    expect(codeOf(await bot({ chat_id: 1 }))).toBe('VALIDATION_ERROR');
+  });
+
+  it('bot sink refuses requests without an app Origin (403 ORIGIN_NOT_ALLOWED)', async () => {
+    await call(sb, 'DELETE', '/__sandbox/bot/messages');
+    const body = { chat_id: 'x', text: 'подделка' };
+    const none = await call(sb, 'POST', '/bot/sendMessage', { body });
+    expect(none.statusCode).toBe(403);
+    expect(codeOf(none)).toBe('ORIGIN_NOT_ALLOWED');
+    for (const origin of ['http://evil.example', 'null', 'http://localhost:8090', 'http://localhost:80800']) {
+      const r = await call(sb, 'POST', '/bot/sendMessage', { body, headers: { origin } });
+      expect(r.statusCode).toBe(403);
+      expect(codeOf(r)).toBe('ORIGIN_NOT_ALLOWED');
+    }
+    // The test-mode 429 fault still answers the cabinet, and a refused origin does not use it up.
+    await call(sb, 'POST', '/__sandbox/bot/rate-limit', { body: { times: 1, retryAfter: 2 } });
+    expect((await call(sb, 'POST', '/bot/sendMessage', { body })).statusCode).toBe(403);
+    const app = { headers: { origin: 'http://127.0.0.1:8083' } };
+    expect((await call(sb, 'POST', '/bot/sendMessage', { body, ...app })).statusCode).toBe(429);
+    expect((await call(sb, 'POST', '/bot/sendMessage', { body, ...app })).statusCode).toBe(200);
+    const msgs = (await call(sb, 'GET', '/__sandbox/bot/messages')).json().results;
+    expect(msgs).toHaveLength(1);
   });
 
   it('pages the runtime config links to: support, FAQ ru/kk, offer, banner images', async () => {

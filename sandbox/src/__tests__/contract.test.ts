@@ -2,7 +2,7 @@
 import { ENDPOINTS, endpointPath } from '../contract';
 import type { EndpointDef, EndpointName, Group } from '../contract';
 import type { Sandbox } from '../server';
-import { ALMATY, ASTANA, call, makeSandbox, point, tokenFor, USERS } from './helpers';
+import { ALMATY, ASTANA, call, makeSandbox, pkce, point, tokenFor, USERS } from './helpers';
 
 let sb: Sandbox;
 const checked = new Set<EndpointName>();
@@ -42,6 +42,7 @@ async function hit(name: EndpointName, o: Opts = {}): Promise<unknown> {
 }
 
 it('every endpoint answers with its contract schema', async () => {
+  const { verifier, challenge } = pkce();
   const code = (
     await call(sb, 'POST', '/oauth/authorize', {
       body: new URLSearchParams({
@@ -49,6 +50,8 @@ it('every endpoint answers with its contract schema', async () => {
         client_id: '1001',
         redirect_uri: 'http://localhost:8080/login',
         state: 's',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
         choco_user_id: String(USERS.alma),
         action: 'allow',
       }).toString(),
@@ -61,6 +64,7 @@ it('every endpoint answers with its contract schema', async () => {
       grant_type: 'authorization_code',
       code: new URL(String(code)).searchParams.get('code'),
       redirect_uri: 'http://localhost:8080/login',
+      code_verifier: verifier,
     },
   })) as { access_token: string };
   const platform = (await hit('chocoLogin', { body: { access_token: oauth.access_token } })) as {
@@ -68,7 +72,17 @@ it('every endpoint answers with its contract schema', async () => {
   };
   await hit('refreshPlatformToken', { body: { refresh: platform.tokens.refresh } });
   const token = platform.tokens.access;
-  await hit('getJwtToken', { token, body: {} });
+  const issued = (await hit('getJwtToken', { token, body: { label: 'Склад' } })) as {
+    client_token: { id: number };
+  };
+  await hit('listClientTokens', { token });
+  await hit('revokeClientToken', { token, params: { id: issued.client_token.id } });
+  await hit('listEmployees', { token });
+  const employee = (await hit('inviteEmployee', {
+    token,
+    body: { phone_number: '+77015559001', name: 'Асель Нурланова' },
+  })) as { id: number };
+  await hit('removeEmployee', { token, params: { id: employee.id } });
   await hit('usersMe', { token });
   await hit('getCompany', { token });
   await hit('createCompany', {
@@ -124,6 +138,10 @@ it('every endpoint answers with its contract schema', async () => {
   await hit('apiReport', { token, params: { id: api.results[0]?.id ?? 0 } });
   await hit('codReport', { token, params: { id: cod.results[0]?.id ?? 0 } });
   await hit('generateReport', { token, query: `${range}&type=cod` });
+  const payouts = (await hit('codPayouts', { token, query: range })) as {
+    results: Array<{ start_date: string }>;
+  };
+  await hit('codPayout', { token, params: { start_date: payouts.results[0]?.start_date ?? '2026-11-16' } });
   await hit('listBranches', { token, query: 'page=1' });
   const branch = (await hit('createBranch', {
     token,
@@ -143,7 +161,10 @@ it('every endpoint answers with its contract schema', async () => {
     }
   ).results[0];
   await hit('estimate', { token, body: { group_id: delivered?.id, rating: 5, tags: [1] } });
-  await hit('botSendMessage', { body: { chat_id: -1001, text: 'отчёт об ошибке' } });
+  await hit('botSendMessage', {
+    headers: { origin: 'http://localhost:8080' },
+    body: { chat_id: -1001, text: 'отчёт об ошибке' },
+  });
   await hit('geoIp');
   await hit('revokeDevices', { token });
   expect([...checked].sort()).toEqual(Object.keys(ENDPOINTS).sort());

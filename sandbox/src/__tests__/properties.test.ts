@@ -25,6 +25,9 @@ const WRITE_ENDPOINTS: Array<[string, string]> = [
   ['POST', '/api/v2/oauth2/tokens'],
   ['POST', '/rocket/v0/common/choco/login'],
   ['POST', '/rocket/v0/common/get-jwt-token'],
+  ['POST', '/rocket/v0/business/employees'],
+  ['DELETE', '/rocket/v0/business/employees/2'],
+  ['DELETE', '/rocket/v0/common/client-tokens/1'],
   ['POST', '/rocket/v0/business/company'],
   ['PATCH', '/rocket/v0/business/update-geo-city/'],
   ['POST', '/rocket/v0/common/configs/get'],
@@ -52,6 +55,7 @@ const READ_ENDPOINTS = [
   '/rocket/v0/reports/api',
   '/rocket/v0/reports/api-cod',
   '/rocket/v0/reports/generate',
+  '/rocket/v0/reports/cod-payouts',
   '/oauth/authorize',
 ];
 

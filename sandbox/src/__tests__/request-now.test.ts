@@ -122,7 +122,8 @@ describe('outside test mode', () => {
       db: sb.ctx.db,
       logger: false,
       startDispatcher: false,
-      config: { mode: 'normal', seed: false, rateLimitPerMinute: 0 },
+      // A second server over the same data accepts the first one's tokens only with its secret.
+      config: { mode: 'normal', seed: false, rateLimitPerMinute: 0, jwtSecret: sb.ctx.config.jwtSecret },
     });
   });
   afterAll(async () => {

@@ -19,11 +19,21 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-export async function openPglite(dataDir: string | 'memory'): Promise<Db> {
+/**
+ * `loadDataDir`: start from a dump of a data directory (`dumpDataDir`) instead of running initdb, which
+ * is most of PGlite's start-up (the tests start every file from a dump of an empty cluster).
+ */
+export async function openPglite(
+  dataDir: string | 'memory',
+  options: { loadDataDir?: Blob } = {},
+): Promise<Db> {
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the orders search index (migration 4); a PostgreSQL server ships it in contrib.
-  const extensions = { pg_trgm };
-  const pg = dataDir === 'memory' ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  const opts = {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
+  const pg = dataDir === 'memory' ? new PGlite(opts) : new PGlite(dataDir, opts);
   await pg.waitReady;
   return {
     kind: 'pglite',

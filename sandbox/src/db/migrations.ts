@@ -295,6 +295,78 @@ $$;
 ALTER TABLE groups DROP COLUMN search_text;
 `,
   },
+  {
+    version: 5,
+    // RFC 9700: a replayed authorization code revokes what it issued, so a code remembers its token
+    // family; the platform's refresh JWTs rotate (a used jti is remembered until it expires) and die
+    // with their family, whichever way it was revoked (refresh reuse, code replay, logout).
+    name: 'token families: code -> family, used platform refresh jtis, revoked families',
+    sql: `
+ALTER TABLE oauth_codes ADD COLUMN family_id TEXT;
+CREATE TABLE revoked_families (
+  family_id TEXT PRIMARY KEY,
+  revoked_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE used_refresh_jtis (
+  jti TEXT PRIMARY KEY,
+  family_id TEXT NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX used_refresh_jtis_expires ON used_refresh_jtis(expires_at);
+`,
+  },
+  {
+    version: 6,
+    // A warehouse is a sender address like a saved one: the courier needs the entrance, floor,
+    // apartment and intercom, and the order form puts them into the point when a branch is picked.
+    name: 'branches: entrance, floor, apartment, intercom',
+    sql: `
+ALTER TABLE branches ADD COLUMN entrance TEXT NOT NULL DEFAULT '';
+ALTER TABLE branches ADD COLUMN floor TEXT NOT NULL DEFAULT '';
+ALTER TABLE branches ADD COLUMN apartment TEXT NOT NULL DEFAULT '';
+ALTER TABLE branches ADD COLUMN intercom TEXT NOT NULL DEFAULT '';
+`,
+  },
+  {
+    version: 7,
+    // Sandbox extensions of /integration and /employers: the client tokens a company issued (never
+    // the token, only how it ends), and who owns a company and when each employee joined it. A
+    // trigger keeps both on every way a user joins a company (seed, company creation, invitation).
+    name: 'client tokens; company owner and employees',
+    sql: `
+CREATE TABLE client_tokens (
+  id SERIAL PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  label TEXT NOT NULL DEFAULT '',
+  token_hint TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ NOT NULL,
+  last_used_at TIMESTAMPTZ,
+  revoked_at TIMESTAMPTZ
+);
+CREATE INDEX client_tokens_company ON client_tokens(company_id, created_at DESC);
+ALTER TABLE companies ADD COLUMN owner_user_id INTEGER;
+ALTER TABLE users ADD COLUMN company_joined_at TIMESTAMPTZ;
+UPDATE companies c SET owner_user_id = (SELECT min(u.id) FROM users u WHERE u.company_id = c.id);
+UPDATE users u SET company_joined_at = c.created_at FROM companies c WHERE c.id = u.company_id;
+CREATE OR REPLACE FUNCTION users_company_joined() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.company_id IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.company_id IS DISTINCT FROM OLD.company_id) THEN
+    NEW.company_joined_at := now(); END IF; RETURN NEW; END
+$$;
+CREATE TRIGGER users_company_joined BEFORE INSERT OR UPDATE OF company_id ON users
+  FOR EACH ROW EXECUTE FUNCTION users_company_joined();
+CREATE OR REPLACE FUNCTION companies_first_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.company_id IS NOT NULL THEN
+    UPDATE companies SET owner_user_id = NEW.id WHERE id = NEW.company_id AND owner_user_id IS NULL; END IF; RETURN NULL; END
+$$;
+CREATE TRIGGER companies_first_owner AFTER INSERT OR UPDATE OF company_id ON users
+  FOR EACH ROW EXECUTE FUNCTION companies_first_owner();
+`,
+  },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {
@@ -319,7 +391,9 @@ export async function migrate(db: Db): Promise<number[]> {
 
 /** Drops every table (reset). */
 export async function dropAll(db: Db): Promise<void> {
-  await db.exec(`DROP TABLE IF EXISTS bot_messages, idempotency_keys, track_ids, oauth_tokens, oauth_codes,
-    grades, group_search, points, groups, tariff_quotes, branches, addresses, cards, users, companies, schema_migrations CASCADE;
-    DROP FUNCTION IF EXISTS groups_search_text_refresh()`);
+  await db.exec(`DROP TABLE IF EXISTS used_refresh_jtis, revoked_families, bot_messages, idempotency_keys, track_ids, oauth_tokens, oauth_codes,
+    grades, group_search, points, groups, tariff_quotes, branches, addresses, cards, client_tokens, users, companies, schema_migrations CASCADE;
+    DROP FUNCTION IF EXISTS groups_search_text_refresh();
+    DROP FUNCTION IF EXISTS users_company_joined();
+    DROP FUNCTION IF EXISTS companies_first_owner()`);
 }

@@ -6,7 +6,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
+import { canonicalJson } from './canonical-json';
 import { ApiError } from './errors';
+import { hasControlChar } from './input-guard';
 
 const TTL_MS = 24 * 3600 * 1000;
 
@@ -84,11 +86,16 @@ export function registerIdempotency(app: FastifyInstance, ctx: Ctx): { release(r
       throw new ApiError(400, 'VALIDATION_ERROR', undefined, {
         'X-Idempotency-Key': 'Не длиннее 200 символов',
       });
+    if (hasControlChar(key, false))
+      throw new ApiError(400, 'VALIDATION_ERROR', undefined, {
+        'X-Idempotency-Key': 'Без управляющих символов',
+      });
     const scope = scopeOf(req);
+    // Canonical JSON: the same body with its fields in another order is a replay, not another request.
     const hash = crypto
       .createHash('sha256')
       .update(
-        `${req.method} ${req.routeOptions.url ?? req.url} ${req.url}\n${JSON.stringify(req.body ?? null)}`,
+        `${req.method} ${req.routeOptions.url ?? req.url} ${req.url}\n${canonicalJson(req.body ?? null)}`,
       )
       .digest('hex');
     const id = `${scope}\u0000${key}`;

@@ -8,6 +8,10 @@ interface JwtPayload {
   iat: number;
   exp: number;
   jti: string;
+  /** The token family (oauth_tokens.family_id) a platform access / refresh / holding token came from. */
+  fam?: string;
+  /** A client token's row (client_tokens.id): a holding token issued with the cabinet session. */
+  tid?: number;
 }
 
 const b64 = (s: string | Buffer): string => Buffer.from(s).toString('base64url');
@@ -25,9 +29,25 @@ export function issueJwt(
   epoch: number,
   ttlS: number,
   secret: string,
+  fam?: string,
   nowS = Math.floor(Date.now() / 1000),
 ): string {
-  return signJwt({ sub, typ, ep: epoch, iat: nowS, exp: nowS + ttlS, jti: crypto.randomUUID() }, secret);
+  const payload: JwtPayload = { sub, typ, ep: epoch, iat: nowS, exp: nowS + ttlS, jti: crypto.randomUUID() };
+  return signJwt(fam === undefined ? payload : { ...payload, fam }, secret);
+}
+
+/** A company's client token (get-jwt-token with the cabinet session): a holding JWT naming its row. */
+export function issueClientTokenJwt(
+  sub: number,
+  tokenId: number,
+  ttlS: number,
+  secret: string,
+  nowS = Math.floor(Date.now() / 1000),
+): string {
+  return signJwt(
+    { sub, typ: 'holding', ep: 0, iat: nowS, exp: nowS + ttlS, jti: crypto.randomUUID(), tid: tokenId },
+    secret,
+  );
 }
 
 type VerifyResult = { ok: true; payload: JwtPayload } | { ok: false; reason: 'invalid' | 'expired' };
@@ -52,7 +72,9 @@ export function verifyJwt(token: string, secret: string, nowS = Math.floor(Date.
     typeof p.sub !== 'number' ||
     typeof p.exp !== 'number' ||
     typeof p.typ !== 'string' ||
-    typeof p.ep !== 'number'
+    typeof p.ep !== 'number' ||
+    (p.fam !== undefined && typeof p.fam !== 'string') ||
+    (p.tid !== undefined && !Number.isInteger(p.tid))
   ) {
     return { ok: false, reason: 'invalid' };
   }

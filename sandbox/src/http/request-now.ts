@@ -9,6 +9,7 @@ import { SANDBOX_NOW_HEADER } from '../contract';
 import type { Ctx } from '../context';
 import { Clock } from '../domain/clock';
 import { ApiError } from './errors';
+import { instantInRange } from './validate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,7 @@ function parseSandboxNow(raw: string | string[] | undefined): Date | null {
   if (raw === undefined) return null;
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   const at = INSTANT.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(at)) {
+  if (Number.isNaN(at) || !instantInRange(at)) {
     throw new ApiError(400, 'VALIDATION_ERROR', undefined, {
       [SANDBOX_NOW_HEADER]:
         'Ожидается дата и время ISO 8601 со смещением, например 2026-11-23T10:00:00+05:00',

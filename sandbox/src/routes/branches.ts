@@ -1,6 +1,6 @@
 /** Warehouses (branches): paged list, get, create, update, delete (soft). */
 import type { FastifyInstance } from 'fastify';
-import { branchInputSchema, pageQuerySchema } from '../contract';
+import { branchInputSchema, pageQuerySchema, type Branch } from '../contract';
 import type { Ctx } from '../context';
 import { requireCompany } from '../http/auth';
 import { ApiError, badRequest } from '../http/errors';
@@ -8,6 +8,18 @@ import { parse, parseId } from '../http/validate';
 import { cityOf } from '../domain/geo';
 import type { BranchRow } from '../domain/rows';
 import { branchView } from '../domain/rows';
+
+/** A branch row with the address parts of migration 6 (entrance, floor, apartment, intercom). */
+type StoredBranch = BranchRow & { entrance: string; floor: string; apartment: string; intercom: string };
+
+/** The answer for a branch: its view and where the courier goes in. */
+const branchAnswer = (row: StoredBranch): Branch => ({
+  ...branchView(row),
+  entrance: row.entrance,
+  floor: row.floor,
+  apartment: row.apartment,
+  intercom: row.intercom,
+});
 
 export function registerBranches(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
@@ -25,7 +37,7 @@ export function registerBranches(app: FastifyInstance, ctx: Ctx): void {
         )
       )[0]?.n ?? 0;
     const offset = (q.page - 1) * q.page_size;
-    const rows = await db.query<BranchRow>(
+    const rows = await db.query<StoredBranch>(
       `SELECT * FROM branches WHERE company_id = $1 AND NOT deleted ORDER BY id LIMIT ${q.page_size} OFFSET ${offset}`,
       [companyId],
     );
@@ -35,20 +47,20 @@ export function registerBranches(app: FastifyInstance, ctx: Ctx): void {
       page_size: q.page_size,
       next: offset + q.page_size < count ? q.page + 1 : null,
       previous: q.page > 1 ? q.page - 1 : null,
-      results: rows.map(branchView),
+      results: rows.map(branchAnswer),
     };
   });
 
   app.get('/rocket/v0/business/branches/:id', auth, async (req) => {
     const companyId = requireCompany(req);
     const row = (
-      await db.query<BranchRow>('SELECT * FROM branches WHERE id = $1 AND company_id = $2 AND NOT deleted', [
-        idOf(req.params),
-        companyId,
-      ])
+      await db.query<StoredBranch>(
+        'SELECT * FROM branches WHERE id = $1 AND company_id = $2 AND NOT deleted',
+        [idOf(req.params), companyId],
+      )
     )[0];
     if (!row) throw new ApiError(404, 'BRANCH_NOT_FOUND');
-    return branchView(row);
+    return branchAnswer(row);
   });
 
   const input = (raw: unknown) => {
@@ -59,6 +71,10 @@ export function registerBranches(app: FastifyInstance, ctx: Ctx): void {
       b.name,
       b.street,
       b.building,
+      b.entrance,
+      b.floor,
+      b.apartment,
+      b.intercom,
       b.latitude,
       b.longitude,
       city,
@@ -73,13 +89,14 @@ export function registerBranches(app: FastifyInstance, ctx: Ctx): void {
     const companyId = requireCompany(req);
     const values = input(req.body);
     const row = (
-      await db.query<BranchRow>(
-        `INSERT INTO branches (company_id, name, street, building, latitude, longitude, city, contact_name, phone_number, working_hours, comment)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING *`,
+      await db.query<StoredBranch>(
+        `INSERT INTO branches (company_id, name, street, building, entrance, floor, apartment, intercom, latitude, longitude, city,
+           contact_name, phone_number, working_hours, comment)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING *`,
         [companyId, ...values],
       )
-    )[0] as BranchRow;
-    return reply.code(201).send(branchView(row));
+    )[0] as StoredBranch;
+    return reply.code(201).send(branchAnswer(row));
   });
 
   app.put('/rocket/v0/business/branches/:id', auth, async (req) => {
@@ -87,15 +104,15 @@ export function registerBranches(app: FastifyInstance, ctx: Ctx): void {
     const id = idOf(req.params);
     const values = input(req.body);
     const row = (
-      await db.query<BranchRow>(
-        `UPDATE branches SET name=$3, street=$4, building=$5, latitude=$6, longitude=$7, city=$8, contact_name=$9, phone_number=$10,
-           working_hours=$11, comment=$12, updated_at=now()
+      await db.query<StoredBranch>(
+        `UPDATE branches SET name=$3, street=$4, building=$5, entrance=$6, floor=$7, apartment=$8, intercom=$9, latitude=$10,
+           longitude=$11, city=$12, contact_name=$13, phone_number=$14, working_hours=$15, comment=$16, updated_at=now()
          WHERE id = $1 AND company_id = $2 AND NOT deleted RETURNING *`,
         [id, companyId, ...values],
       )
     )[0];
     if (!row) throw new ApiError(404, 'BRANCH_NOT_FOUND');
-    return branchView(row);
+    return branchAnswer(row);
   });
 
   app.delete('/rocket/v0/business/branches/:id', auth, async (req, reply) => {

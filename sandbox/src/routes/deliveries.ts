@@ -15,7 +15,7 @@ import { requireCompany } from '../http/auth';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { langOf } from '../http/lang';
 import { ctxAt } from '../http/request-now';
-import { parse, parseId } from '../http/validate';
+import { checkDay, parse, parseId } from '../http/validate';
 import { CANCEL_TYPES } from '../domain/catalogues';
 import { almatyDayStart } from '../domain/clock';
 import { cityOf, ZONES } from '../domain/geo';
@@ -90,11 +90,11 @@ export function registerDeliveries(app: FastifyInstance, ctx: Ctx): void {
       where.push(searchCondition(params.length));
     }
     if (q.created_from) {
-      params.push(almatyDayStart(q.created_from));
+      params.push(almatyDayStart(checkDay('created_from', q.created_from)));
       where.push(`created_at >= $${params.length}`);
     }
     if (q.created_to) {
-      params.push(new Date(almatyDayStart(q.created_to).getTime() + 86_400_000));
+      params.push(new Date(almatyDayStart(checkDay('created_to', q.created_to)).getTime() + 86_400_000));
       where.push(`created_at < $${params.length}`);
     }
     const filter = where.join(' AND ');

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { botSendMessageRequestSchema } from '../contract';
 import type { Ctx } from '../context';
+import { ApiError } from '../http/errors';
 import { parse } from '../http/validate';
 import { ZONES } from '../domain/geo';
 import type { PointRow } from '../domain/rows';
@@ -11,7 +12,15 @@ import { findTrackedGroup } from '../domain/tracking';
 export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx;
 
+  // Only the cabinet's pages may report errors: a browser always names their origin on this POST.
   app.post('/bot/sendMessage', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || !ctx.config.appOrigins.includes(origin))
+      throw new ApiError(
+        403,
+        'ORIGIN_NOT_ALLOWED',
+        'Отправлять сообщения боту можно только со страниц кабинета',
+      );
     if (ctx.bot.rateLimitTimes > 0) {
       ctx.bot.rateLimitTimes -= 1;
       req.skipIdempotencyStore = true;
@@ -26,7 +35,7 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
           parameters: { retry_after: retry },
         });
     }
-    const body = parse(botSendMessageRequestSchema, req.body);
+    const body = parse(botSendMessageRequestSchema, req.body, { wideIntegers: true });
     const row = (
       await db.query<{ id: number; created_at: Date }>(
         'INSERT INTO bot_messages (chat_id, text) VALUES ($1, $2) RETURNING id, created_at',

@@ -1,13 +1,11 @@
-/** OAuth provider stand-in: authorize page, tokens (code / refresh / track id), device revoke, logout page. */
+/** OAuth provider stand-in: the authorize page (PKCE S256 required) and the logout page. */
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tokenRequestSchema } from '../contract';
-import type { TokenResponse } from '../contract';
 import type { Ctx } from '../context';
-import type { Queryable } from '../db/db';
-import { ApiError } from '../http/errors';
-import { verifyJwt } from '../http/jwt';
-import { parse } from '../http/validate';
+import { clearedRefreshCookie, cookieOf, isHttps } from '../http/cookies';
+import type { PagePolicy } from '../http/security-headers';
+import { setPageSecurityHeaders } from '../http/security-headers';
+import { registerOauthTokens } from './oauth-tokens';
 
 const CODE_TTL_MS = 2 * 60_000;
 const SSO_COOKIE = 'sandbox_sso';
@@ -66,8 +64,8 @@ a{color:#2f6fed}
 <body><main>${body}</main></body></html>`;
 }
 
-function html(reply: FastifyReply, status: number, content: string): FastifyReply {
-  return reply
+function html(reply: FastifyReply, status: number, content: string, policy: PagePolicy): FastifyReply {
+  return setPageSecurityHeaders(reply, policy)
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
@@ -103,55 +101,32 @@ function withQuery(uri: string, params: Record<string, string>): string {
   return u.toString();
 }
 
-const randomToken = (prefix: string): string => `${prefix}_${crypto.randomBytes(24).toString('base64url')}`;
-
-async function issueProviderTokens(
-  db: Queryable,
-  ctx: Ctx,
-  userId: number,
-  clientId: string,
-  familyId?: string,
-): Promise<TokenResponse> {
-  const access = randomToken('pat');
-  const refresh = randomToken('prt');
-  const now = Date.now();
-  await db.query(
-    `INSERT INTO oauth_tokens (access_token, refresh_token, family_id, user_id, client_id, access_expires_at, refresh_expires_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-    [
-      access,
-      refresh,
-      familyId ?? crypto.randomUUID(),
-      userId,
-      clientId,
-      new Date(now + ctx.config.providerAccessTtlS * 1000),
-      new Date(now + ctx.config.refreshTtlS * 1000),
-    ],
-  );
-  return {
-    access_token: access,
-    refresh_token: refresh,
-    token_type: 'Bearer',
-    expires_in: ctx.config.providerAccessTtlS,
-  };
-}
-
-function cookieOf(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
+/** A choco_user_id form value: a positive int4 (the column's type), else null. */
+function chocoIdOf(raw: unknown): number | null {
+  const s = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof s !== 'string' || !/^\d{1,10}$/.test(s)) return null;
+  const n = Number(s);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
 
 export function registerOauth(app: FastifyInstance, ctx: Ctx): void {
   const { config, db } = ctx;
-  const appOriginOf = (uri: string): boolean => {
+  const originOf = (uri: string): string | null => {
     try {
-      return config.appOrigins.includes(new URL(uri).origin);
+      return new URL(uri).origin;
     } catch {
-      return false;
+      return null;
     }
+  };
+  // The authorize form posts here and is then redirected to a registered redirect_uri (form-action
+  // covers the redirect too); nobody may frame the page that chooses an account.
+  const pagePolicy: PagePolicy = {
+    frameAncestors: [],
+    formAction: [...new Set(config.redirectUris.map(originOf).filter((o): o is string => o !== null))],
+  };
+  const appOriginOf = (uri: string): boolean => {
+    const origin = originOf(uri);
+    return origin !== null && config.appOrigins.includes(origin);
   };
 
   const errorPage = (reply: FastifyReply, lang: Lang, message: string) =>
@@ -163,6 +138,7 @@ export function registerOauth(app: FastifyInstance, ctx: Ctx): void {
         T[lang].errorTitle,
         `<h1>${esc(T[lang].errorTitle)}</h1><p role="alert">${esc(message)}</p>`,
       ),
+      pagePolicy,
     );
 
   /** Validates client and redirect_uri (error page) and the rest (redirect with error=...). */
@@ -183,11 +159,11 @@ export function registerOauth(app: FastifyInstance, ctx: Ctx): void {
       return false;
     };
     if (p.response_type !== 'code') return fail('unsupported_response_type', 'response_type must be code');
-    if (p.code_challenge !== '' && p.code_challenge_method !== 'S256')
+    // PKCE S256 is required of every client (RFC 9700 §2.1.1): a stolen code is useless without the verifier.
+    if (p.code_challenge === '') return fail('invalid_request', 'code_challenge required (PKCE S256)');
+    if (p.code_challenge_method !== 'S256')
       return fail('invalid_request', 'code_challenge_method must be S256');
-    if (p.code_challenge === '' && p.code_challenge_method !== '')
-      return fail('invalid_request', 'code_challenge missing');
-    if (p.code_challenge !== '' && !/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge))
+    if (!/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge))
       return fail('invalid_request', 'malformed code_challenge');
     return true;
   };
@@ -248,6 +224,7 @@ ${options}
 <button type="submit" name="action" value="deny" class="secondary">${esc(t.cancel)}</button>
 </form>`,
       ),
+      pagePolicy,
     );
   });
 
@@ -261,134 +238,19 @@ ${options}
     if (body.action === 'deny') {
       return reply.redirect(withQuery(p.redirect_uri, { error: 'access_denied', state: p.state }), 302);
     }
-    const chocoId = Number(body.choco_user_id);
-    const user = (
-      await db.query<{ id: number }>('SELECT id FROM users WHERE choco_user_id = $1', [
-        Number.isInteger(chocoId) ? chocoId : -1,
-      ])
-    )[0];
+    const chocoId = chocoIdOf(body.choco_user_id);
+    const user =
+      chocoId === null
+        ? undefined
+        : (await db.query<{ id: number }>('SELECT id FROM users WHERE choco_user_id = $1', [chocoId]))[0];
     if (!user) return errorPage(reply, p.lang, 'Выберите аккаунт');
     const code = crypto.randomBytes(24).toString('base64url');
     await db.query(
       'INSERT INTO oauth_codes (code, user_id, client_id, redirect_uri, code_challenge, expires_at) VALUES ($1,$2,$3,$4,$5,$6)',
-      [
-        code,
-        user.id,
-        p.client_id,
-        p.redirect_uri,
-        p.code_challenge === '' ? null : p.code_challenge,
-        new Date(Date.now() + CODE_TTL_MS),
-      ],
+      [code, user.id, p.client_id, p.redirect_uri, p.code_challenge, new Date(Date.now() + CODE_TTL_MS)],
     );
     reply.header('set-cookie', `${SSO_COOKIE}=${chocoId}; Path=/; HttpOnly; SameSite=Lax`);
     return reply.redirect(withQuery(p.redirect_uri, { code, state: p.state }), 302);
-  });
-
-  app.post('/api/v2/oauth2/tokens', async (req, reply) => {
-    const grant = (req.body as { grant_type?: unknown } | null)?.grant_type;
-    if (
-      typeof grant === 'string' &&
-      !['authorization_code', 'refresh_token', 'authorization_track_id'].includes(grant)
-    ) {
-      throw new ApiError(400, 'UNSUPPORTED_GRANT_TYPE');
-    }
-    const body = parse(tokenRequestSchema, req.body);
-    if (body.client_id !== config.oauthClientId) throw new ApiError(401, 'INVALID_CLIENT');
-    const invalid = (message: string) => new ApiError(400, 'INVALID_GRANT', message);
-    if (body.grant_type === 'authorization_code') {
-      const result = await db.transaction(async (tx) => {
-        const row = (
-          await tx.query<{
-            user_id: number;
-            client_id: string;
-            redirect_uri: string;
-            code_challenge: string | null;
-            expires_at: Date;
-            used: boolean;
-          }>('SELECT * FROM oauth_codes WHERE code = $1 FOR UPDATE', [body.code])
-        )[0];
-        if (!row || row.used) throw invalid('Код авторизации недействителен или уже использован');
-        await tx.query('UPDATE oauth_codes SET used = TRUE WHERE code = $1', [body.code]);
-        if (new Date(row.expires_at).getTime() < Date.now()) throw invalid('Срок действия кода истёк');
-        if (row.client_id !== body.client_id || row.redirect_uri !== body.redirect_uri)
-          throw invalid('redirect_uri не совпадает');
-        if (row.code_challenge !== null) {
-          if (!body.code_verifier) throw invalid('Нужен code_verifier (PKCE)');
-          const digest = crypto.createHash('sha256').update(body.code_verifier).digest('base64url');
-          if (digest !== row.code_challenge) throw invalid('code_verifier не подходит к code_challenge');
-        }
-        return issueProviderTokens(tx, ctx, row.user_id, body.client_id);
-      });
-      return reply.send(result);
-    }
-    if (body.grant_type === 'refresh_token') {
-      const outcome = await db.transaction(async (tx) => {
-        const row = (
-          await tx.query<{
-            id: number;
-            family_id: string;
-            user_id: number;
-            client_id: string;
-            rotated: boolean;
-            revoked: boolean;
-            refresh_expires_at: Date;
-          }>('SELECT * FROM oauth_tokens WHERE refresh_token = $1 FOR UPDATE', [body.refresh_token])
-        )[0];
-        if (!row || row.revoked || row.client_id !== body.client_id) return null;
-        if (row.rotated) {
-          await tx.query('UPDATE oauth_tokens SET revoked = TRUE WHERE family_id = $1', [row.family_id]);
-          return 'reused' as const;
-        }
-        if (new Date(row.refresh_expires_at).getTime() < Date.now()) return null;
-        await tx.query('UPDATE oauth_tokens SET rotated = TRUE WHERE id = $1', [row.id]);
-        return issueProviderTokens(tx, ctx, row.user_id, body.client_id, row.family_id);
-      });
-      if (outcome === null) throw invalid('Refresh-токен недействителен');
-      if (outcome === 'reused')
-        throw invalid('Refresh-токен уже использован: все токены этой сессии отозваны');
-      return reply.send(outcome);
-    }
-    const result = await db.transaction(async (tx) => {
-      const row = (
-        await tx.query<{ user_id: number; expires_at: Date; used: boolean }>(
-          'SELECT * FROM track_ids WHERE track_id = $1 FOR UPDATE',
-          [body.track_id],
-        )
-      )[0];
-      if (!row || row.used || new Date(row.expires_at).getTime() < Date.now())
-        throw invalid('track_id недействителен');
-      await tx.query('UPDATE track_ids SET used = TRUE WHERE track_id = $1', [body.track_id]);
-      return issueProviderTokens(tx, ctx, row.user_id, body.client_id);
-    });
-    return reply.send(result);
-  });
-
-  app.delete('/api/v1/oauth2/devices', async (req, reply) => {
-    const m = /^(Bearer|JWT)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!m || m[2] === undefined) throw new ApiError(401, 'NOT_AUTHENTICATED');
-    const token = m[2];
-    let userId: number;
-    if ((m[1] ?? '').toUpperCase() === 'JWT' || token.split('.').length === 3) {
-      const v = verifyJwt(token, config.jwtSecret);
-      if (!v.ok) throw new ApiError(401, v.reason === 'expired' ? 'TOKEN_EXPIRED' : 'NOT_AUTHENTICATED');
-      userId = v.payload.sub;
-    } else {
-      const row = (
-        await db.query<{ user_id: number; revoked: boolean; access_expires_at: Date }>(
-          'SELECT * FROM oauth_tokens WHERE access_token = $1',
-          [token],
-        )
-      )[0];
-      if (!row || row.revoked || new Date(row.access_expires_at).getTime() < Date.now())
-        throw new ApiError(401, 'INVALID_TOKEN');
-      userId = row.user_id;
-    }
-    const revoked = await db.query(
-      'UPDATE oauth_tokens SET revoked = TRUE WHERE user_id = $1 AND revoked = FALSE RETURNING id',
-      [userId],
-    );
-    await db.query('UPDATE users SET token_epoch = token_epoch + 1 WHERE id = $1', [userId]);
-    return reply.send({ revoked: revoked.length });
   });
 
   app.get('/oauth/logout', async (req, reply) => {
@@ -398,8 +260,16 @@ ${options}
     const target = typeof q.redirect_uri === 'string' ? q.redirect_uri : '';
     const allowed = target !== '' && (config.redirectUris.includes(target) || appOriginOf(target));
     reply.header('set-cookie', `${SSO_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    reply.header('set-cookie', clearedRefreshCookie(isHttps(req)));
     const refresh = allowed ? `<meta http-equiv="refresh" content="1;url=${esc(target)}">` : '';
     const link = allowed ? `<p><a href="${esc(target)}">${esc(t.back)}</a></p>` : '';
-    return html(reply, 200, page(lang, t.loggedOut, `${refresh}<h1>${esc(t.loggedOut)}</h1>${link}`));
+    return html(
+      reply,
+      200,
+      page(lang, t.loggedOut, `${refresh}<h1>${esc(t.loggedOut)}</h1>${link}`),
+      pagePolicy,
+    );
   });
+
+  registerOauthTokens(app, ctx);
 }

@@ -1,15 +1,15 @@
 /** Static pages the runtime config links to: support chat stub, FAQ (ru/kk), public offer, banner images. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Ctx } from '../context';
+import { setPageSecurityHeaders } from '../http/security-headers';
+import { registerSupportPage } from './support-page';
 
 const PAGE_STYLE =
   'body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;max-width:720px;margin:0 auto;padding:24px;color:#1b1d21;line-height:1.5}';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
+/** Linked to, never framed. */
 function page(reply: FastifyReply, lang: 'ru' | 'kk', title: string, body: string): FastifyReply {
-  return reply
+  return setPageSecurityHeaders(reply, { frameAncestors: [] })
     .header('content-type', 'text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${title}</h1>${body}</main></body></html>`,
@@ -64,7 +64,7 @@ const FAQ = {
 const BANNER_SVG = (text: string, color: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="160" viewBox="0 0 640 160"><rect width="640" height="160" rx="16" fill="${color}"/><text x="32" y="92" font-family="sans-serif" font-size="36" fill="#fff">${text}</text></svg>`;
 
-export function registerPages(app: FastifyInstance): void {
+export function registerPages(app: FastifyInstance, ctx: Ctx): void {
   for (const lang of ['ru', 'kk'] as const) {
     app.get(`/faq/${lang}`, async (_req, reply) => {
       const f = FAQ[lang];
@@ -79,18 +79,7 @@ export function registerPages(app: FastifyInstance): void {
       '<p>Демонстрационный текст договора публичной оферты на оказание курьерских услуг (песочница).</p><p>Оплата — с баланса компании или картой. Цены тарифов указываются при оформлении заказа.</p>',
     ),
   );
-  // The cabinet's chat widget frames this page with the user's identity (?user_id, name, company).
-  app.get('/support', async (req, reply) => {
-    const query = req.query as Record<string, string | undefined>;
-    const who = [query.name, query.company].filter(Boolean).map((text) => escapeHtml(String(text)));
-    const greeting = who.length > 0 ? `<p>Здравствуйте, ${who.join(', ')}!</p>` : '';
-    return page(
-      reply,
-      'ru',
-      'Служба поддержки',
-      `${greeting}<p>Это заглушка чата поддержки в песочнице.</p><p>Телефон: <a href="tel:+77270000000">+7 727 000 00 00</a></p>`,
-    );
-  });
+  registerSupportPage(app, ctx);
   const banners: Record<string, string> = {
     'tracking.svg': BANNER_SVG('Доставка для бизнеса', '#2f6fed'),
     'kaspi.svg': BANNER_SVG('Kaspi Box', '#f14635'),
@@ -100,6 +89,7 @@ export function registerPages(app: FastifyInstance): void {
     if (!svg) return reply.code(404).send({ detail: { code: 'NOT_FOUND', message: 'Не найдено' } });
     return reply
       .header('content-type', 'image/svg+xml')
+      .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=3600')
       .send(svg);
   });

@@ -7,6 +7,7 @@ import {
   clockSchema,
   faultSchema,
   switchesSchema,
+  testCompanyRequestSchema,
   timeScaleSchema,
   trackIdRequestSchema,
 } from '../contract';
@@ -14,11 +15,11 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import type { Dispatcher } from '../dispatcher/dispatcher';
 import { createBulkOrders } from '../domain/bulk-orders';
+import { issuePlatformTokens, sandboxFamily } from '../domain/token-families';
 import type { City } from '../contract';
 import { ApiError } from '../http/errors';
 import type { FaultRegistry } from '../http/faults';
-import { issueJwt } from '../http/jwt';
-import { parse } from '../http/validate';
+import { instantInRange, parse } from '../http/validate';
 
 interface AdminDeps {
   faults: FaultRegistry;
@@ -46,20 +47,19 @@ const BULK_USER_BASE = 900_000;
 export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: AdminDeps): void {
   const { db } = ctx;
 
-  const tokensOf = (user: { id: number; token_epoch: number }, ttl: number) => {
-    const access = issueJwt(user.id, 'access', user.token_epoch, ttl, ctx.config.jwtSecret);
-    const refresh = issueJwt(
-      user.id,
-      'refresh',
-      user.token_epoch,
-      ctx.config.refreshTtlS,
-      ctx.config.jwtSecret,
-    );
-    return { tokens: { access, refresh }, access_token: access, expires_in: ttl };
-  };
+  // Each mint is a family of its own (no provider tokens behind it), rotating like a real sign-in's.
+  const tokensOf = (user: { id: number; token_epoch: number }, ttl: number) =>
+    issuePlatformTokens(ctx.config, user, sandboxFamily(), ttl);
 
   /** A user with a company of its own, for tests that must not share the demo companies. */
-  const createTestCompany = async (count: number) => {
+  const createTestCompany = async (
+    title: { ru: string; kk: string },
+    opts: { kaspi: boolean; city: City; balance: number } = {
+      kaspi: false,
+      city: 'almaty',
+      balance: 1_000_000,
+    },
+  ) => {
     return db.transaction(async (tx) => {
       const choco = (
         await tx.query<{ n: number }>(
@@ -70,9 +70,17 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
       const name = `ТОО «Тест ${choco}»`;
       const company = (
         await tx.query<{ id: number }>(
-          `INSERT INTO companies (name, contact_name, phone_number, sender_type, cent_token, balance, city, created_at)
-           VALUES ($1, 'Тестовый отправитель', $2, 'company', $3, 1000000, 'almaty', $4) RETURNING id`,
-          [name, `+7700${String(choco).padStart(7, '0').slice(-7)}`, `cent_${choco}`, ctx.clock.now()],
+          `INSERT INTO companies (name, contact_name, phone_number, sender_type, is_kaspi_box, cent_token, balance, city, created_at)
+           VALUES ($1, 'Тестовый отправитель', $2, 'company', $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            name,
+            `+7700${String(choco).padStart(7, '0').slice(-7)}`,
+            opts.kaspi,
+            `cent_${choco}`,
+            opts.balance,
+            opts.city,
+            ctx.clock.now(),
+          ],
         )
       )[0] as { id: number };
       const user = (
@@ -84,15 +92,15 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
             String(choco),
             `+7700${String(choco).padStart(7, '0').slice(-7)}`,
             company.id,
-            `Тестовая компания: ${count} заказов`,
-            `Сынақ компаниясы: ${count} тапсырыс`,
+            title.ru,
+            title.kk,
           ],
         )
       )[0] as { id: number; token_epoch: number };
       return {
         choco,
         user,
-        company: { id: company.id, city: 'almaty' as City, contactName: 'Тестовый отправитель' },
+        company: { id: company.id, city: opts.city, contactName: 'Тестовый отправитель' },
       };
     });
   };
@@ -125,7 +133,8 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
     if (body.now === null) ctx.clock.set(null);
     else {
       const t = Date.parse(body.now);
-      if (Number.isNaN(t)) throw new ApiError(400, 'VALIDATION_ERROR', undefined, { now: 'ISO 8601' });
+      if (Number.isNaN(t) || !instantInRange(t))
+        throw new ApiError(400, 'VALIDATION_ERROR', undefined, { now: 'ISO 8601, годы 2000…2099' });
       ctx.clock.set(new Date(t), body.frozen);
     }
     return { now: ctx.clock.now().toISOString() };
@@ -175,7 +184,11 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
   app.post('/__sandbox/orders/bulk', async (req, reply) => {
     const body = parse(bulkOrdersRequestSchema, req.body);
     let target: Awaited<ReturnType<typeof createTestCompany>>;
-    if (body.choco_user_id === undefined) target = await createTestCompany(body.count);
+    if (body.choco_user_id === undefined)
+      target = await createTestCompany({
+        ru: `Тестовая компания: ${body.count} заказов`,
+        kk: `Сынақ компаниясы: ${body.count} тапсырыс`,
+      });
     else {
       const row = (
         await db.query<{
@@ -215,6 +228,22 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
       company_id: target.company.id,
       ...summary,
       took_ms: Date.now() - started,
+      ...tokensOf(target.user, ctx.config.accessTtlS),
+    });
+  });
+
+  // A brand-new user and company with no orders (a Kaspi Box one on request), for a test that writes.
+  app.post('/__sandbox/companies', async (req, reply) => {
+    const body = parse(testCompanyRequestSchema, req.body ?? {});
+    const target = await createTestCompany(
+      body.is_kaspi_box
+        ? { ru: 'Тестовая компания Kaspi Box', kk: 'Kaspi Box сынақ компаниясы' }
+        : { ru: 'Тестовая компания', kk: 'Сынақ компаниясы' },
+      { kaspi: body.is_kaspi_box, city: body.city, balance: body.balance },
+    );
+    return reply.code(201).send({
+      choco_user_id: target.choco,
+      company_id: target.company.id,
       ...tokensOf(target.user, ctx.config.accessTtlS),
     });
   });

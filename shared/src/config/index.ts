@@ -5,3 +5,5 @@ export {
   parseRuntimeConfig,
   fetchRuntimeConfig,
 } from './runtime-config';
+export { loadedBuilds } from './build-versions';
+export type { BuildInfo } from './build-versions';

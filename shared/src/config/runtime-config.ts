@@ -27,12 +27,22 @@ export interface RuntimeConfig {
   /** How long a platform call may take before the timeout message (ms); 30 000 when absent. */
   requestTimeoutMs?: number;
   /**
+   * How long a remote's page may take to load (manifest, remoteEntry.js, its chunks) before its
+   * inline fallback with a retry shows (ms); 8 000 when absent.
+   */
+  remoteLoadDeadlineMs?: number;
+  /**
    * Host names (with port, if any) the cabinet used to be served from (§1 start-up): a visit there
    * moves to `canonicalOrigin`, same path and query. Absent when there are none.
    */
   legacyHosts?: string[];
   /** Where the cabinet lives now, e.g. `https://cabinet.example.kz`; required with `legacyHosts`. */
   canonicalOrigin?: string;
+  /**
+   * The IP geolocation lookup (§7), asked when the browser does not tell where the visitor is: a GET
+   * answering `{latitude, longitude, city_id?}`. Absent or null: no IP lookup.
+   */
+  geoIpUrl?: string | null;
 }
 
 /** Fired once by the shell after it has fetched and checked `config.json`. */
@@ -67,12 +77,22 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       throw new Error('config.json: "legacyHosts" needs "canonicalOrigin", an origin such as https://host');
     }
   }
+  if (typeof (value.geoIpUrl ?? '') !== 'string') {
+    throw new Error('config.json: "geoIpUrl" must be a URL or null');
+  }
   return raw as RuntimeConfig;
 }
 
-/** Fetches `config.json` from the shell's own origin; called once, before the first render. */
-export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Fetches `config.json` from the shell's own origin, once, before the first render. The shell may
+ * hand in a request it started earlier; the file is revalidated on every load (Cache-Control:
+ * no-cache), so a deploy's edit is seen at once.
+ */
+export async function fetchRuntimeConfig(
+  url = '/config.json',
+  request: (url: string) => Promise<Response> = (target) => fetch(target),
+): Promise<RuntimeConfig> {
+  const response = await request(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

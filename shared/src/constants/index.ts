@@ -17,6 +17,12 @@ export const FINISHED_ORDER_STATUSES = [3, 4] as const;
  */
 export const ORDERS_LIST_PAGE_SIZE = 25;
 
+/**
+ * The active orders the cabinet keeps at hand (the phone's home screen, refreshing an open order):
+ * the newest page of this size. The shell starts the same call on a phone's navigation (§2).
+ */
+export const ACTIVE_ORDERS_SNAPSHOT_SIZE = 100;
+
 export const PAYMENT_TYPE = { balance: 2, card: 5 } as const;
 export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
@@ -49,13 +55,20 @@ export const DEFAULT_LANG: Lang = 'ru';
 /** Names under which the browser keeps state (spec §3 "stored locally"). */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
-  /** The provider's refresh token (§7 "read from a stored cookie"). */
-  refreshToken: 'refresh_token',
+  /**
+   * A provider refresh token that earlier builds wrote from scripts; removed at start-up and sign-out.
+   * The refresh token now lives only in the auth proxy's HttpOnly cookie (§7 "read from a stored cookie").
+   */
+  legacyRefreshToken: 'refresh_token',
   holdingToken: 'holding_token',
   lang: 'lang',
   centToken: 'cent_token',
   errorCounter: 'cabinet.error-counter',
   /** One pending sign-in: state, PKCE verifier and the page to return to. Holds no token. */
   signInAttempt: 'cabinet.sign-in-attempt',
+  /**
+   * Prefix of the order drafts, one per account (`orderDraftKey`). A draft under the bare prefix was
+   * written by earlier builds for whoever came next: it is removed at start-up, never restored.
+   */
   orderDraft: 'cabinet.order-draft.v1',
 } as const;

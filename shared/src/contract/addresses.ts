@@ -1,21 +1,14 @@
 /** Saved addresses and the geocoder. */
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema } from './common';
+import { pointAddressInputSchema } from './deliveries';
+import { MAX_LENGTH } from './limits';
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const addressInputSchema = z.object({
-  street: z.string().trim().min(1).max(300),
-  building: text(50).default(''),
-  entrance: text(50).default(''),
-  floor: text(50).default(''),
-  apartment: text(50).default(''),
-  intercom: text(50).default(''),
-  extra_info: text(500).default(''),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-  contact_name: text(200).default(''),
-  phone_number: text(20).default(''),
+/** A saved address: the address of an order point, with its contact and its limits. */
+export const addressInputSchema = pointAddressInputSchema.extend({
+  contact_name: text(MAX_LENGTH.contactName).default(''),
+  phone_number: text(MAX_LENGTH.phoneNumber).default(''),
   is_customer: z.boolean().default(false),
   /** Km; an order starting at this address may not be longer (MAX_DISTANCE_EXCEEDED). */
   max_order_distance: z.number().positive().max(500).nullable().default(null),

@@ -9,13 +9,22 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
     client_id: clientId,
     code: z.string().min(1).max(512),
     redirect_uri: z.string().min(1).max(2048),
-    /** Required when the authorize request carried a code_challenge (PKCE S256). */
-    code_verifier: z.string().min(43).max(128).optional(),
+    /**
+     * PKCE S256 (RFC 7636), required: the authorize request must carry a code_challenge. Optional
+     * here only so that its absence answers INVALID_GRANT (RFC 6749 §5.2), like a wrong verifier.
+     */
+    code_verifier: z
+      .string()
+      .min(43)
+      .max(128)
+      .regex(/^[A-Za-z0-9._~-]+$/, 'Только символы A-Z a-z 0-9 - . _ ~')
+      .optional(),
   }),
   z.object({
     grant_type: z.literal('refresh_token'),
     client_id: clientId,
-    refresh_token: z.string().min(1).max(512),
+    /** Server-side clients only: a browser's refresh token travels in the HttpOnly `refresh_token` cookie. */
+    refresh_token: z.string().min(1).max(512).optional(),
   }),
   z.object({
     grant_type: z.literal('authorization_track_id'),
@@ -25,10 +34,12 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** Answer of POST /api/v2/oauth2/tokens for every grant. */
+/**
+ * Answer of POST /api/v2/oauth2/tokens for every grant. The refresh token is not in it: it comes as
+ * `Set-Cookie: refresh_token=…; Path=/api; HttpOnly; SameSite=Strict`, out of page scripts' reach.
+ */
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
   token_type: z.literal('Bearer'),
   /** Seconds until access_token expires. */
   expires_in: z.number().int(),

@@ -1,6 +1,13 @@
 /** Shared building blocks of the platform contract (browser-safe: zod only). */
 import { z } from 'zod';
 
+// In a browser the contract runs under the cabinet's Content-Security-Policy, which allows no eval
+// (decision 0011): zod's JIT would probe `new Function` on the first object schema, and even a caught
+// refusal is reported as a policy violation. Every schema module reaches this one first (the
+// contract's modules import it before they build a schema), so the probe never runs there; the
+// sandbox keeps the JIT.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Every error answer of the platform: `{"detail": {"code", "message", "fields"?}}`. */
 export const errorBodySchema = z.object({
   detail: z.object({
@@ -50,6 +57,14 @@ export const ERROR_CODES = [
   'REPORTS_NOT_AVAILABLE',
   'REPORT_NOT_FOUND',
   'UNSUPPORTED_FORMAT',
+  // sandbox extensions: client tokens and employees
+  'CLIENT_TOKEN_NOT_FOUND',
+  'SESSION_REQUIRED',
+  'EMPLOYEE_NOT_FOUND',
+  'EMPLOYEE_ALREADY_ADDED',
+  'EMPLOYEE_IN_ANOTHER_COMPANY',
+  'EMPLOYEES_OWNER_ONLY',
+  'OWNER_CANNOT_BE_REMOVED',
   // auth
   'NOT_AUTHENTICATED',
   'TOKEN_EXPIRED',
@@ -66,6 +81,7 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_FLIGHT',
   'RATE_LIMITED',
+  'ORIGIN_NOT_ALLOWED',
   'INJECTED_FAULT',
   'INTERNAL_ERROR',
 ] as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { latitudeSchema, longitudeSchema, lonLatSchema, transportSchema } from './common';
 import { groupGradeSchema } from './grades';
 import { taskCodeSchema } from './profile';
+import { MAX_LENGTH } from './limits';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -24,27 +25,27 @@ export type OrderState = z.infer<typeof orderStateSchema>;
 export const pointStateSchema = z.enum(['pending', 'arrived', 'done', 'cancelled']);
 
 export const pointAddressInputSchema = z.object({
-  street: z.string().trim().min(1).max(300),
-  building: text(50).default(''),
-  entrance: text(50).default(''),
-  floor: text(50).default(''),
-  apartment: text(50).default(''),
-  intercom: text(50).default(''),
-  extra_info: text(500).default(''),
+  street: z.string().trim().min(1).max(MAX_LENGTH.street),
+  building: text(MAX_LENGTH.addressPart).default(''),
+  entrance: text(MAX_LENGTH.addressPart).default(''),
+  floor: text(MAX_LENGTH.addressPart).default(''),
+  apartment: text(MAX_LENGTH.addressPart).default(''),
+  intercom: text(MAX_LENGTH.addressPart).default(''),
+  extra_info: text(MAX_LENGTH.extraInfo).default(''),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 });
 export const contactInfoSchema = z.object({
-  phone_number: z.string().trim().min(5).max(20),
-  contact_name: text(200).default(''),
+  phone_number: z.string().trim().min(5).max(MAX_LENGTH.phoneNumber),
+  contact_name: text(MAX_LENGTH.contactName).default(''),
 });
 export const pointTaskInputSchema = z.object({
   /** Id from the task catalogue (GET /rocket/v0/business/company/tasks). */
   id: z.number().int().positive(),
-  comment: text(500).default(''),
+  comment: text(MAX_LENGTH.comment).default(''),
 });
 export const deliveryPaymentItemInputSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(MAX_LENGTH.itemTitle),
   price: z.number().int().min(1).max(10_000_000),
 });
 export const pointInputSchema = z.object({
@@ -115,7 +116,7 @@ export const createGroupRequestSchema = z.object({
   /** 2 balance (default), 5 card (needs card_token). */
   payment_type: z.union([z.literal(2), z.literal(5)]).default(2),
   card_token: z.string().max(100).nullable().optional(),
-  comment: text(1000).default(''),
+  comment: text(MAX_LENGTH.longComment).default(''),
   /** Urgent: exactly two points and no tasks. */
   is_urgent: z.boolean().default(false),
 });
@@ -262,7 +263,7 @@ export const groupListQuerySchema = z.object({
 /** PATCH /rocket/v0/deliveries/groups/{id}: cancel the whole order or some points. */
 export const cancelGroupRequestSchema = z.object({
   cancel_type_id: z.number().int().positive().optional(),
-  comment: text(500).default(''),
+  comment: text(MAX_LENGTH.comment).default(''),
   /** Global point ids to cancel (not the first point); omitted = the whole order. */
   point_ids: z.array(z.number().int().positive()).min(1).max(MAX_POINTS).optional(),
 });
@@ -313,7 +314,7 @@ export const uploadOrdersRequestSchema = z.object({
         points: z.array(pointInputSchema).min(2).max(MAX_POINTS),
         delivery_time_type: z.union([z.literal(1), z.literal(2)]).default(1),
         datetime: z.string().max(40).nullable().optional(),
-        comment: text(1000).default(''),
+        comment: text(MAX_LENGTH.longComment).default(''),
       }),
     )
     .min(1)

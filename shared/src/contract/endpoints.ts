@@ -12,8 +12,6 @@ import {
 } from './addresses';
 import {
   chocoLoginRequestSchema,
-  jwtTokenRequestSchema,
-  jwtTokenResponseSchema,
   platformRefreshRequestSchema,
   platformTokensSchema,
   revokeDevicesResponseSchema,
@@ -21,6 +19,11 @@ import {
   tokenResponseSchema,
 } from './auth';
 import { branchInputSchema, branchSchema } from './branches';
+import {
+  clientTokenListSchema,
+  issueClientTokenRequestSchema,
+  issuedClientTokenSchema,
+} from './client-tokens';
 import { listSchema, pagedSchema, pageQuerySchema } from './common';
 import {
   cancelGroupRequestSchema,
@@ -39,6 +42,7 @@ import {
   validateCoordinateRequestSchema,
   validateCoordinateResponseSchema,
 } from './deliveries';
+import { employeeSchema, inviteEmployeeRequestSchema } from './employees';
 import { estimateRequestSchema, gradeSchema, gradeTagSchema } from './grades';
 import { botSendMessageRequestSchema, botSendMessageResponseSchema, geoIpSchema } from './misc';
 import {
@@ -57,6 +61,9 @@ import {
 import {
   apiReportDetailSchema,
   apiReportRowSchema,
+  codPayoutPeriodDetailSchema,
+  codPayoutsPageSchema,
+  codPayoutsQuerySchema,
   codReportDetailSchema,
   codReportRowSchema,
   generateReportQuerySchema,
@@ -118,8 +125,23 @@ export const ENDPOINTS = {
     path: '/rocket/v0/common/get-jwt-token',
     auth: 'jwt',
     status: 200,
-    body: jwtTokenRequestSchema,
-    response: jwtTokenResponseSchema,
+    body: issueClientTokenRequestSchema,
+    response: issuedClientTokenSchema,
+  }),
+  /** Sandbox extension beyond §7: the company's client tokens (cabinet session only). */
+  listClientTokens: def({
+    method: 'GET',
+    path: '/rocket/v0/common/client-tokens',
+    auth: 'jwt',
+    status: 200,
+    response: clientTokenListSchema,
+  }),
+  revokeClientToken: def({
+    method: 'DELETE',
+    path: '/rocket/v0/common/client-tokens/:id',
+    auth: 'jwt',
+    status: 204,
+    response: null,
   }),
 
   usersMe: def({ method: 'GET', path: '/rocket/users/me', auth: 'jwt', status: 200, response: userMeSchema }),
@@ -137,6 +159,29 @@ export const ENDPOINTS = {
     status: 201,
     body: createCompanyRequestSchema,
     response: companySchema,
+  }),
+  /** Sandbox extension beyond §7: the company's employees (§2 /employers). */
+  listEmployees: def({
+    method: 'GET',
+    path: '/rocket/v0/business/employees',
+    auth: 'jwt',
+    status: 200,
+    response: listSchema(employeeSchema),
+  }),
+  inviteEmployee: def({
+    method: 'POST',
+    path: '/rocket/v0/business/employees',
+    auth: 'jwt',
+    status: 201,
+    body: inviteEmployeeRequestSchema,
+    response: employeeSchema,
+  }),
+  removeEmployee: def({
+    method: 'DELETE',
+    path: '/rocket/v0/business/employees/:id',
+    auth: 'jwt',
+    status: 204,
+    response: null,
   }),
   updateGeoCity: def({
     method: 'PATCH',
@@ -348,6 +393,22 @@ export const ENDPOINTS = {
     status: 200,
     query: generateReportQuerySchema,
     response: null,
+  }),
+  /** Sandbox extension beyond §7: the cash-on-delivery payout periods (7 days, §9). */
+  codPayouts: def({
+    method: 'GET',
+    path: '/rocket/v0/reports/cod-payouts',
+    auth: 'jwt',
+    status: 200,
+    query: codPayoutsQuerySchema,
+    response: codPayoutsPageSchema,
+  }),
+  codPayout: def({
+    method: 'GET',
+    path: '/rocket/v0/reports/cod-payouts/:start_date',
+    auth: 'jwt',
+    status: 200,
+    response: codPayoutPeriodDetailSchema,
   }),
 
   listBranches: def({

@@ -1,5 +1,6 @@
 /** Delivery ratings. */
 import { z } from 'zod';
+import { MAX_LENGTH } from './limits';
 
 /** GET /rocket/v0/grades/tags -> {results: GradeTag[]}; a tag applies to the listed ratings. */
 export const gradeTagSchema = z.object({
@@ -14,7 +15,7 @@ export const estimateRequestSchema = z.object({
   group_id: z.number().int().positive(),
   rating: z.number().int().min(1).max(5),
   tags: z.array(z.number().int().positive()).max(20).default([]),
-  comment: z.string().trim().max(1000).default(''),
+  comment: z.string().trim().max(MAX_LENGTH.longComment).default(''),
 });
 export type EstimateRequest = z.input<typeof estimateRequestSchema>;
 

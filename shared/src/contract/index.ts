@@ -3,6 +3,7 @@
  * Browser-safe: zod only. Field names are the server's (snake_case).
  */
 export * from './common';
+export * from './limits';
 export * from './auth';
 export * from './profile';
 export * from './addresses';
@@ -12,5 +13,8 @@ export * from './branches';
 export * from './grades';
 export * from './misc';
 export * from './sandbox-admin';
+export * from './test-companies';
+export * from './client-tokens';
+export * from './employees';
 export * from './constants';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 /** Profile, company, cards, company tasks, configs and banners. */
 import { z } from 'zod';
 import { citySchema, lonLatSchema, phoneSchema } from './common';
+import { MAX_LENGTH } from './limits';
 
 /** GET /rocket/users/me */
 export const userMeSchema = z.object({
@@ -37,8 +38,8 @@ export type Company = z.infer<typeof companySchema>;
 
 export const createCompanyRequestSchema = z.object({
   phone_number: phoneSchema,
-  name: z.string().trim().min(1).max(200).optional(),
-  contact_name: z.string().trim().min(1).max(200).optional(),
+  name: z.string().trim().min(1).max(MAX_LENGTH.name).optional(),
+  contact_name: z.string().trim().min(1).max(MAX_LENGTH.contactName).optional(),
 });
 export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;
 

@@ -12,6 +12,7 @@ import {
   type IsoDay,
 } from '@cabinet/shared';
 
+import { DATE_FIELD_NAMESPACE } from './strings';
 import styles from './date-field.module.css';
 
 const Calendar = lazy(() => import(/* webpackChunkName: "calendar" */ './calendar'));
@@ -43,7 +44,7 @@ function checkRange(value: IsoDay, min?: IsoDay, max?: IsoDay): Problem {
  * native date inputs follow the browser, not the cabinet's language.
  */
 export function DateField({ label, value, onChange, min, max, error, disabled, id }: DateFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(DATE_FIELD_NAMESPACE);
   const lang = useUnit($lang);
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
@@ -75,11 +76,11 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
   const message =
     error ??
     (problem === 'invalid'
-      ? t('dateField.invalid')
+      ? t('invalid')
       : problem === 'beforeMin'
-        ? t('dateField.beforeMin', { date: isoDayToTyped(min ?? '') })
+        ? t('beforeMin', { date: isoDayToTyped(min ?? '') })
         : problem === 'afterMax'
-          ? t('dateField.afterMax', { date: isoDayToTyped(max ?? '') })
+          ? t('afterMax', { date: isoDayToTyped(max ?? '') })
           : null);
 
   return (
@@ -95,7 +96,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={t('dateField.placeholder')}
+            placeholder={t('placeholder')}
             value={text}
             disabled={disabled}
             aria-invalid={message ? true : undefined}
@@ -112,7 +113,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
           <Popover.Trigger
             className={styles.iconButton}
             disabled={disabled}
-            aria-label={t('dateField.openCalendar', { label })}
+            aria-label={t('openCalendar', { label })}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
@@ -127,7 +128,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
             className={styles.popover}
             align="start"
             sideOffset={4}
-            aria-label={t('dateField.calendar', { label })}
+            aria-label={t('calendar', { label })}
           >
             <Suspense fallback={<span role="status">{t('app.loading')}</span>}>
               <Calendar

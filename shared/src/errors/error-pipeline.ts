@@ -22,6 +22,8 @@ export type FailureKind =
   | 'unauthenticated'
   /** No answer at all: a transient toast, never a modal or a report (§8 noise). */
   | 'network'
+  /** 429 after the client's own retries: a toast to slow down, never a modal or a report. */
+  | 'rate-limited'
   /** A 404 without a platform error code: noise (§8). */
   | 'noise'
   /** Counted, but the modal is skipped for this call (§8 list). */
@@ -34,6 +36,7 @@ export function classifyFailure(failure: RequestFailure): FailureKind {
   if (failure.status === 400) return 'field';
   if (failure.status === 401) return 'unauthenticated';
   if (failure.noResponse && !failure.timedOut) return 'network';
+  if (failure.status === 429) return 'rate-limited';
   if (failure.status === 404 && failure.code === null) return 'noise';
   if (shouldSkipModal(failure)) return 'silent';
   return 'modal';
@@ -55,6 +58,12 @@ export const requestSucceeded = createEvent<RequestRecord>();
 
 /** A screen raises a custom error of §8, naming the request it is about. */
 export const customErrorRaised = createEvent<{ kind: CustomErrorKind; relatedUrl: string }>();
+
+/**
+ * The platform answered 429 and the HTTP client will repeat the call by itself after `seconds`:
+ * the user learns why the screen waits instead of seeing an error.
+ */
+export const rateLimited = createEvent<{ seconds: number }>();
 
 /** The session is no longer valid: the user goes to sign in. */
 export const authenticationRequired = createEvent();
@@ -194,7 +203,7 @@ sample({
       userId: user?.id ?? null,
       companyName: user?.companyData?.name ?? null,
       payload: failure.payload ?? null,
-      state: { route: typeof window === 'undefined' ? null : window.location.pathname, lang, width },
+      state: { route: window.location.pathname, lang, width },
     },
   }),
   target: sendErrorReportFx,
@@ -204,6 +213,19 @@ sample({
   clock: requestFailed,
   filter: (failure) => classifyFailure(failure) === 'network',
   fn: () => i18n.t('errors.client.network'),
+  target: toastShown,
+});
+
+sample({
+  clock: rateLimited,
+  fn: ({ seconds }) => i18n.t('errors.client.rateLimited', { seconds }),
+  target: toastShown,
+});
+
+sample({
+  clock: requestFailed,
+  filter: (failure) => classifyFailure(failure) === 'rate-limited',
+  fn: () => i18n.t('errors.client.rateLimitedFinal'),
   target: toastShown,
 });
 

@@ -1,3 +1,5 @@
+import { loadedBuilds, type BuildInfo } from '../config/build-versions';
+
 /** What one report to the bot chat says about a failure (§8). */
 export interface ErrorReport {
   url: string;
@@ -9,6 +11,8 @@ export interface ErrorReport {
   payload: unknown;
   /** A little state that helps to reproduce: route, language, layout. */
   state: Record<string, unknown>;
+  /** App -> "version (commit)" of each build the page ran (decision 0013); filled in when sent. */
+  versions?: Record<string, string>;
 }
 
 const REDACTED = '[redacted]';
@@ -47,6 +51,7 @@ export function buildReportText(report: ErrorReport): string {
     `user: ${report.userId ?? 'anonymous'}, company: ${report.companyName ?? 'none'}`,
     `payload: ${JSON.stringify(redactValue(report.payload ?? null))}`,
     `state: ${JSON.stringify(redactValue(report.state))}`,
+    ...(report.versions ? [`versions: ${JSON.stringify(report.versions)}`] : []),
   ];
   return lines.join('\n');
 }
@@ -105,6 +110,22 @@ export function parseRetryAfter(header: string | null): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
+/** "0.1.0 (0679a711b2)": how a report names a build; one made before the build identity has no commit. */
+export function describeBuild(build: BuildInfo | undefined): string {
+  if (!build?.buildVersion) return 'unknown';
+  return build.commit ? `${build.buildVersion} (${build.commit})` : build.buildVersion;
+}
+
+/**
+ * The builds this page ran, app -> "version (commit)": the page's own app, from the meta tag its
+ * index.html was built with (the shell's, in production), and every remote loaded so far.
+ */
+export function buildVersions(): Record<string, string> {
+  const own = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="cabinet-build"]')?.content;
+  const remotes = Object.entries(loadedBuilds).map(([app, build]) => [app, describeBuild(build)]);
+  return { shell: own ?? 'unknown', ...Object.fromEntries(remotes) };
+}
+
 const reportThrottle = createReportThrottle(60_000);
 
 /** Posts one report to the bot's sendMessage; throttled per status+url, retried on 429, never throws. */
@@ -118,7 +139,9 @@ export async function sendReport({
   chatId: string;
 }): Promise<boolean> {
   if (!reportThrottle(report, Date.now())) return false;
-  const body = JSON.stringify({ chat_id: chatId, text: buildReportText(report) });
+  // Which builds the user ran: the shell's and every remote loaded so far (decision 0013).
+  const text = buildReportText({ ...report, versions: report.versions ?? buildVersions() });
+  const body = JSON.stringify({ chat_id: chatId, text });
   return deliverReport(async () => {
     const response = await fetch(`${botUrl.replace(/\/$/, '')}/sendMessage`, {
       method: 'POST',

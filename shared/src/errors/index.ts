@@ -13,6 +13,7 @@ export {
   requestSucceeded,
   customErrorRaised,
   authenticationRequired,
+  rateLimited,
   $requestHistory,
   $errorCounter,
   restoreErrorCounterFx,

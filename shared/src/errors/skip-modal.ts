@@ -60,5 +60,7 @@ export function shouldSkipModal({ url, status, code, method }: ModalRuleInput): 
   ) {
     return true;
   }
+  // A branch that is gone or another company's: the warehouse screens say so themselves.
+  if (/\/business\/branches\/\d+$/.test(path) && status === 404 && code === 'BRANCH_NOT_FOUND') return true;
   return false;
 }

@@ -2,25 +2,29 @@ import { createEffect } from 'effector';
 
 import {
   $runtimeConfig,
-  STORAGE_KEYS,
+  $user,
   authTokenReceived,
   clearAuthTokenFx,
-  readCookie,
-  writeCookie,
+  orderDraftKey,
+  removeStoredDraft,
+  signOutStarted,
   type RuntimeConfig,
 } from '@cabinet/shared';
 
 import { platformHttp, platformRequest, setSessionRefresher } from './platform-http';
 
-/** POST /api/v2/oauth2/tokens answer (§7; the sandbox contract adds the refresh token). */
+/**
+ * POST /api/v2/oauth2/tokens answer (§7). The provider's refresh token is not in it: the auth proxy
+ * keeps it in an HttpOnly cookie of its own (README, "Auth proxy"), out of page scripts' reach.
+ */
 export interface ProviderTokens {
   access_token: string;
-  refresh_token?: string;
 }
 
 type Grant =
   | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier: string }
-  | { grant_type: 'refresh_token'; refresh_token: string }
+  // The refresh token travels in the proxy's HttpOnly cookie, which only the proxy reads (§7).
+  | { grant_type: 'refresh_token' }
   | { grant_type: 'authorization_track_id'; track_id: string };
 
 function requireConfig(): RuntimeConfig {
@@ -29,12 +33,16 @@ function requireConfig(): RuntimeConfig {
   return config;
 }
 
-/** Asks the provider for tokens with one of §7's three grants; one place sets the client id and proxy host. */
+/**
+ * Asks the provider for tokens with one of §7's three grants; one place sets the client id and proxy
+ * host. With credentials: the proxy sets its refresh cookie on the answer and reads it on a refresh.
+ */
 export async function requestProviderTokens(grant: Grant): Promise<ProviderTokens> {
   return platformRequest<ProviderTokens>({
     method: 'post',
     url: '/api/v2/oauth2/tokens',
     data: { client_id: requireConfig().oauth.clientId, ...grant },
+    withCredentials: true,
     platform: { host: 'authProxy', tokenHelper: true },
   });
 }
@@ -48,8 +56,8 @@ export function platformTokenOf(answer: {
 }
 
 /**
- * Trades provider tokens for the platform's JWT and keeps both: the JWT as `auth_token`, the
- * provider's refresh token for the next renewal. Cookies only, never web storage.
+ * Trades the provider's access token for the platform's JWT and keeps it as the `auth_token` cookie
+ * (§4), never in web storage. The provider's refresh token stays with the proxy, in its own cookie.
  */
 export async function completeSignIn(tokens: ProviderTokens): Promise<string> {
   const answer = await platformRequest<{ tokens?: { access?: string }; access_token?: string }>({
@@ -60,22 +68,19 @@ export async function completeSignIn(tokens: ProviderTokens): Promise<string> {
   });
   const token = platformTokenOf(answer);
   if (!token) throw new Error('choco/login answered without a token');
-  if (tokens.refresh_token) writeCookie(STORAGE_KEYS.refreshToken, tokens.refresh_token);
   authTokenReceived(token);
   return token;
 }
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh at a time however many calls hit the expiry together (§7 refresh grant). */
+/**
+ * One refresh at a time however many calls hit the expiry together (§7 refresh grant): the proxy
+ * renews with the refresh cookie it holds, and the new access token is traded for a new JWT.
+ */
 export function refreshSession(): Promise<string> {
-  refreshing ??= (async () => {
-    const refreshToken = readCookie(STORAGE_KEYS.refreshToken);
-    if (!refreshToken) throw new Error('No refresh token is stored');
-    return completeSignIn(
-      await requestProviderTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-    );
-  })().finally(() => {
+  refreshing ??= (async () =>
+    completeSignIn(await requestProviderTokens({ grant_type: 'refresh_token' })))().finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -84,13 +89,21 @@ export function refreshSession(): Promise<string> {
 setSessionRefresher(refreshSession);
 
 /**
- * Logout (§4): revoke this device at the provider, forget every token, and leave for the
- * provider's logout page, which returns to /login. A failed revoke is logged; the user still leaves.
+ * Logout (§4): revoke this device at the provider, forget every token and the user's order draft,
+ * and leave for the provider's logout page, which returns to /login. A failed revoke is logged; the
+ * user still leaves.
  */
 export const logOutFx = createEffect(async () => {
   const config = requireConfig();
+  signOutStarted();
+  const user = $user.getState();
+  if (user) removeStoredDraft(orderDraftKey(user));
   try {
-    await platformHttp.delete('/api/v1/oauth2/devices', { platform: { host: 'authProxy' } });
+    // With credentials, so that the proxy also revokes the refresh cookie's family and clears it.
+    await platformHttp.delete('/api/v1/oauth2/devices', {
+      withCredentials: true,
+      platform: { host: 'authProxy' },
+    });
   } catch (error) {
     console.warn('Revoking the device failed; signing out anyway', error);
   }

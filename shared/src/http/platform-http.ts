@@ -12,12 +12,14 @@ import {
   $holdingToken,
   $lang,
   $runtimeConfig,
+  rateLimited,
   requestFailed,
   requestSucceeded,
   type RequestFailure,
 } from '@cabinet/shared';
 
 import { keepPreloaded, takePreloaded } from './preload';
+import { RATE_LIMIT_RETRIES, retryAfterSeconds } from './retry-after';
 
 /** Per-request flags understood by the platform client. */
 export interface PlatformRequestOptions {
@@ -34,6 +36,8 @@ declare module 'axios' {
     platform?: PlatformRequestOptions;
     /** Set on the one retry after a session refresh, so a second 401 is final. */
     retriedAfterRefresh?: boolean;
+    /** How many times this call has been repeated after a 429. */
+    rateLimitRetries?: number;
   }
 }
 
@@ -94,6 +98,26 @@ function isExpiredSession(error: AxiosError): boolean {
   return error.response?.status === 401 && body?.detail?.code === 'TOKEN_EXPIRED';
 }
 
+/** Waits, unless the caller gives up on the call first: then it is cancelled like any other. */
+function waitUnlessAborted(ms: number, signal: AxiosRequestConfig['signal']): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abortable = signal as AbortSignal | undefined;
+    if (abortable?.aborted) {
+      reject(new axios.CanceledError());
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new axios.CanceledError());
+    };
+    const timer = setTimeout(() => {
+      abortable?.removeEventListener?.('abort', onAbort);
+      resolve();
+    }, ms);
+    abortable?.addEventListener?.('abort', onAbort, { once: true });
+  });
+}
+
 /** A fresh UUID: idempotency keys and fingerprints must never repeat. */
 export function newRequestId(): string {
   return crypto.randomUUID();
@@ -145,6 +169,15 @@ export function createPlatformHttp(): AxiosInstance {
       // A cancelled request is the caller's own decision, never an error to show (§8 noise).
       if (!axios.isAxiosError(error) || axios.isCancel(error)) return Promise.reject(error);
       const config = error.config;
+      // 429: wait as the platform asks (bounded), say so, and repeat the call with its same
+      // idempotency key; only when that keeps failing does the failure reach the pipeline.
+      if (config && error.response?.status === 429 && (config.rateLimitRetries ?? 0) < RATE_LIMIT_RETRIES) {
+        const seconds = retryAfterSeconds(error.response.headers['retry-after']);
+        config.rateLimitRetries = (config.rateLimitRetries ?? 0) + 1;
+        rateLimited({ seconds });
+        await waitUnlessAborted(seconds * 1000, config.signal);
+        return http.request(config);
+      }
       if (
         config &&
         refreshSession &&

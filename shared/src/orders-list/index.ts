@@ -1,1 +1,1 @@
-export { ORDERS_LIST_URL, activeOrdersFirstPage } from './first-page';
+export { ORDERS_LIST_URL, activeOrdersFirstPage, activeOrdersSnapshot } from './first-page';

@@ -1,6 +1,8 @@
 export {
   authTokenReceived,
   signedOut,
+  signOutStarted,
+  $signingOut,
   $authToken,
   $isAuthenticated,
   userLoaded,
@@ -23,5 +25,6 @@ export {
 } from './sign-in';
 export { codeChallengeS256, randomToken, base64Url } from './pkce';
 export { toUserProfile } from './user-profile';
+export { orderDraftKey, removeStoredDraft } from './order-draft-key';
 export type { UserMeAnswer, CompanyAnswer } from './user-profile';
 export { readCookie, writeCookie, deleteCookie, buildCookie } from './cookies';

@@ -4,16 +4,21 @@ import { Suspense, lazy, useCallback } from 'react';
 import { $isMobile, useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
-import { SupportChat } from '../widgets/support-chat';
 import { preloadRoute } from './router/route-preload';
 
 // Each layout is its own chunk: /login and the other empty-layout routes never download them,
 // and a phone never downloads the desktop header (decision 0007).
-const loadDesktopLayout = () => import('../widgets/desktop-layout');
-const loadMobileLayout = () => import('../widgets/mobile-layout');
+const loadDesktopLayout = () => import(/* webpackChunkName: "desktop-layout" */ '../widgets/desktop-layout');
+const loadMobileLayout = () => import(/* webpackChunkName: "mobile-layout" */ '../widgets/mobile-layout');
 
 const DesktopLayout = lazy(() => loadDesktopLayout().then((module) => ({ default: module.DesktopLayout })));
 const MobileLayout = lazy(() => loadMobileLayout().then((module) => ({ default: module.MobileLayout })));
+// The chat starts 3 s after a signed-in layout shows (§1): its code is not part of the first load either.
+const SupportChat = lazy(() =>
+  import(/* webpackChunkName: "support-chat" */ '../widgets/support-chat').then((module) => ({
+    default: module.SupportChat,
+  })),
+);
 
 /** Starts fetching the layout a first render at this width will need, in parallel with start-up. */
 export function preloadMainLayout(isMobile: boolean): void {
@@ -34,14 +39,20 @@ export function MainLayout() {
     },
     [isMobile],
   );
+  // Docked in the header (never floating over a page). Its own boundary: the layout never gives way
+  // to a spinner while the chat's code loads.
+  const supportChat = (
+    <Suspense fallback={null}>
+      <SupportChat />
+    </Suspense>
+  );
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
       {isMobile ? (
-        <MobileLayout onNavLinkClick={navLinkClicked} />
+        <MobileLayout onNavLinkClick={navLinkClicked} headerAction={supportChat} />
       ) : (
-        <DesktopLayout onNavLinkClick={navLinkClicked} />
+        <DesktopLayout onNavLinkClick={navLinkClicked} headerAction={supportChat} />
       )}
-      <SupportChat />
     </Suspense>
   );
 }

@@ -10,13 +10,23 @@ import EmployersPage from '../employers';
 import CompanySetupPage from '../company-setup';
 import { kk } from '../../shared/i18n/kk';
 import { ru } from '../../shared/i18n/ru';
+import { kk as employeesKk } from '../../shared/i18n/employees/kk';
+import { ru as employeesRu } from '../../shared/i18n/employees/ru';
+import { kk as companySetupKk } from '../../shared/i18n/company-setup/kk';
+import { ru as companySetupRu } from '../../shared/i18n/company-setup/ru';
+
+// The employees page loads its list on mount; here only the names matter, so every call stays pending.
+jest.mock('@cabinet/shared/http', () => ({
+  ...jest.requireActual('@cabinet/shared/http'),
+  platformRequest: () => new Promise(() => undefined),
+}));
 
 const PAGES: ExposedPageCase[] = [
   ['login', LoginPage, ru.login.title, kk.login.title],
   ['terms', TermsPage, ru.terms.title, kk.terms.title],
   ['privacy-policy', PrivacyPolicyPage, ru.privacyPolicy.title, kk.privacyPolicy.title],
-  ['employers', EmployersPage, ru.employers.title, kk.employers.title],
-  ['company-setup', CompanySetupPage, ru.companySetup.title, kk.companySetup.title],
+  ['employers', EmployersPage, employeesRu.employers.title, employeesKk.employers.title],
+  ['company-setup', CompanySetupPage, companySetupRu.companySetup.title, companySetupKk.companySetup.title],
 ];
 
 /** Legal texts speak the language of their route, not the interface language. */

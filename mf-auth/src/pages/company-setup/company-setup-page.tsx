@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { $created, CompanyForm, companySetupClosed } from '../../features/create-company';
-import { NAMESPACE } from '../../shared/i18n';
+import { COMPANY_SETUP_NAMESPACE } from '../../shared/i18n/company-setup';
 import styles from './company-setup-page.module.css';
 
 export interface CompanySetupPageProps {
@@ -15,7 +15,7 @@ export interface CompanySetupPageProps {
 
 /** Shown by the shell when the company call answers 404: the user has no company yet (§7). */
 export function CompanySetupPage({ onCreated }: CompanySetupPageProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(COMPANY_SETUP_NAMESPACE);
   usePageTitle(t('companySetup.title'));
   const [created, closed] = useUnit([$created, companySetupClosed]);
 

@@ -1,11 +1,22 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../shared/i18n';
+import { employeesRequested } from '../../entities/employee';
+import { inviteFormClosed } from '../../features/invite-employee';
+import { EMPLOYEES_NAMESPACE } from '../../shared/i18n/employees';
+import { EmployeesPanel } from '../../widgets/employees-panel';
 
-/** Сотрудники: the route-level page this remote exposes. */
+/** Сотрудники: the company's people; its owner invites and removes them. */
 export function EmployersPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(EMPLOYEES_NAMESPACE);
   usePageTitle(t('employers.title'));
-  return <EmptyState title={t('employers.emptyTitle')} text={t('employers.emptyText')} />;
+  const [opened, closed] = useUnit([employeesRequested, inviteFormClosed]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  return <EmployeesPanel />;
 }

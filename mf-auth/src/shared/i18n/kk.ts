@@ -2,11 +2,6 @@ import type { Resources } from './ru';
 
 /** Kazakh strings of the auth remote; the type makes a missing key a compile error. */
 export const kk: Resources = {
-  employers: {
-    title: 'Қызметкерлер',
-    emptyTitle: 'Әзірге қызметкер жоқ',
-    emptyText: 'Мұнда тапсырыс рәсімдей алатын компания қызметкерлері көрсетіледі.',
-  },
   privacyPolicy: {
     title: 'Құпиялылық саясаты',
   },
@@ -31,23 +26,5 @@ export const kk: Resources = {
   },
   legal: {
     contents: 'Мазмұны',
-  },
-  companySetup: {
-    title: 'Компания деректері',
-    intro:
-      'Жеткізулерді рәсімдеу үшін компания деректерін көрсетіңіз. Осы телефон арқылы сізбен курьер мен қолдау қызметі байланысады.',
-    nameLabel: 'Компания атауы',
-    contactNameLabel: 'Байланысатын тұлға',
-    phoneLabel: 'Ұялы телефон',
-    phoneHint: 'Қазақстан операторының нөмірі, мысалы +7 701 123 45 67',
-    submit: 'Компания құру',
-    submitting: 'Компания құрылуда…',
-    summaryTitle: 'Форманы тексеріңіз',
-    nameRequired: 'Компания атауын енгізіңіз',
-    contactNameRequired: 'Байланысатын тұлғаның атын енгізіңіз',
-    phoneRequired: 'Ұялы телефон нөмірін енгізіңіз',
-    phoneInvalid: 'Қазақстанның ұялы нөмірін енгізіңіз: +7 және 10 цифр, мысалы +7 701 123 45 67',
-    rejected: 'Сервер деректерді қабылдамады. Форманы тексеріп, қайта жіберіңіз.',
-    created: 'Компания құрылды.',
   },
 };

@@ -20,6 +20,7 @@ export {
   canCancel,
   cancelRule,
   searchProgress,
+  msUntilSearchEstimateEnds,
 } from './model/order-status';
 export type { OrderTab, OrderListQuery, OrderListFilters, CancelRule } from './model/order-status';
 export {
@@ -32,14 +33,7 @@ export {
   $activeOrdersFailed,
   $lastActiveFetchAt,
 } from './model/active-orders';
-export {
-  formatGrouped,
-  formatPrice,
-  formatDateTime,
-  addressLine,
-  routeSummary,
-  courierName,
-} from './lib/format';
+export { formatDateTime, addressLine, routeSummary, courierName } from './lib/format';
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
 export { OrderStatusBadge, OrderStatusLabel } from './ui/order-status-badge';
 export { SearchNotice } from './ui/search-notice';

@@ -28,4 +28,3 @@ export {
   addressLine,
   withAddress,
 } from './lib/point';
-export { toKzPhone } from './lib/phone';

@@ -2,6 +2,8 @@ export {
   INITIAL_DETAILS,
   $details,
   $isUrgent,
+  $orderComment,
+  orderCommentChanged,
   $urgentProblem,
   $isWorkingTime,
   $nonWorkingTimeNotice,
@@ -57,3 +59,4 @@ export type { OrderDraft, WizardStep } from './lib/draft-storage';
 export { REPEAT_ORDER_KEY, fromPointInputs } from './lib/repeat-order';
 export { coordinatesKey, tariffsQueryOf } from './lib/coords';
 export { TimeSection } from './ui/time-section';
+export { OrderCommentField } from './ui/order-comment';

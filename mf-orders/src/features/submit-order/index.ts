@@ -9,6 +9,7 @@ export {
   $visibleProblems,
   $sending,
   $submitFailure,
+  $platformFieldErrors,
   $createdOrderId,
 } from './model/submit-model';
 export { buildCreateRequest, findProblems, hasProblems, NO_PROBLEMS } from './lib/build-request';
@@ -16,5 +17,7 @@ export type { FormProblem, PointProblem, DraftInput } from './lib/build-request'
 export { isDefinitiveAnswer, idempotencyKeyFor } from './lib/idempotency';
 export { BALANCE_CODES, readSubmitFailure } from './lib/submit-failure';
 export type { SubmitFailure } from './lib/submit-failure';
+export { readFieldErrors } from './lib/field-errors';
+export type { PlatformFieldErrors, PointFieldName } from './lib/field-errors';
 export { SubmitPanel } from './ui/submit-panel';
 export { useOrderCreation } from './lib/use-order-creation';

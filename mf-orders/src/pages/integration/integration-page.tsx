@@ -1,11 +1,36 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
+import { $companyCity } from '../../entities/delivery-zone';
+import { BulkUpload, uploadOpened } from '../../features/bulk-upload';
+import { ClientTokens, tokensClosed, tokensRequested } from '../../features/client-tokens';
 import { NAMESPACE } from '../../shared/i18n';
+import { ApiGuide } from '../../widgets/api-guide';
+import styles from './integration-page.module.css';
 
-/** Интеграция: the route-level page this remote exposes. */
+/** Интеграция: the company's API access, the API guide, and orders from a file. */
 export function IntegrationPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('integration.title'));
-  return <EmptyState title={t('integration.emptyTitle')} text={t('integration.emptyText')} />;
+  const [city, opened, tokensOpened, closed] = useUnit([
+    $companyCity,
+    uploadOpened,
+    tokensRequested,
+    tokensClosed,
+  ]);
+  useEffect(() => {
+    opened();
+    tokensOpened();
+    return () => closed();
+  }, [opened, tokensOpened, closed]);
+  return (
+    <div className={styles.page}>
+      <ClientTokens />
+      <ApiGuide city={city} />
+      <BulkUpload />
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { formatMoney } from '@cabinet/shared/money';
 import { Link, Navigate, useLocation } from '@cabinet/shared/router';
 import { Button, EmptyState, Spinner, usePageTitle } from '@cabinet/shared/ui';
 
@@ -13,7 +14,6 @@ import {
   SearchNotice,
   activeOrdersRequested,
   courierName,
-  formatPrice,
   routeSummary,
   searchEstimateMinutes,
 } from '../../entities/order';
@@ -77,7 +77,7 @@ function ActiveOrdersHome() {
               <Link to={`/mobile/orders/${order.id}`} className={styles.card}>
                 <span className={styles.cardHead}>
                   <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
-                  <span>{formatPrice(order.total_price)}</span>
+                  <span>{formatMoney(order.total_price)}</span>
                 </span>
                 <OrderStatusBadge state={order.state} />
                 {order.state === 'searching' ? (
@@ -85,9 +85,13 @@ function ActiveOrdersHome() {
                 ) : null}
                 <span className={styles.route}>
                   {route.from}
-                  {route.to ? ` → ${route.to}` : ''} · {t('tracking.points', { count: route.count })}
+                  {route.to ? ` → ${route.to}` : ''}
                 </span>
-                {order.courier ? <span className={styles.muted}>{courierName(order.courier)}</span> : null}
+                {/* The count has a line of its own: never a word left alone under a wrapped route. */}
+                <span className={styles.meta}>
+                  {t('tracking.points', { count: route.count })}
+                  {order.courier ? ` · ${courierName(order.courier)}` : ''}
+                </span>
               </Link>
             </li>
           );

@@ -35,8 +35,9 @@ export function MobileOrderDetailsPage() {
   if (!Number.isInteger(orderId) || orderId <= 0) {
     return (
       <EmptyState
-        title={t('mobileOrderDetails.emptyTitle')}
-        text={t('mobileOrderDetails.emptyText')}
+        role="alert"
+        title={t('orderFixes.orderLinkInvalid')}
+        text={t('orderFixes.orderLinkInvalidText')}
         action={back}
       />
     );

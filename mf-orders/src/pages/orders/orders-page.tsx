@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Link, useSearchParams } from '@cabinet/shared/router';
-import { usePageTitle } from '@cabinet/shared/ui';
+import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
 import { OrderList } from '../../features/order-list';
 import { NAMESPACE } from '../../shared/i18n';
@@ -16,6 +16,8 @@ export function OrdersPage() {
   const [params] = useSearchParams();
   const orderParam = Number(params.get('order'));
   const orderId = Number.isInteger(orderParam) && orderParam > 0 ? orderParam : null;
+  // `?order=` names no order (a link cut short, typed by hand): said in place of the details.
+  const wrongLink = params.has('order') && orderId === null;
 
   const orderHref = useCallback(
     (id: number) => {
@@ -34,19 +36,26 @@ export function OrdersPage() {
 
   const pageRef = useRef<HTMLDivElement>(null);
   useFocusBackOnClose(orderId, pageRef);
+  const closeLink = (
+    <Link to={closeHref} className={styles.close} aria-label={t('tracking.closeDetails')}>
+      ✕
+    </Link>
+  );
 
   return (
-    <div ref={pageRef} className={orderId ? `${styles.page} ${styles.withPanel}` : styles.page}>
+    <div ref={pageRef} className={orderId || wrongLink ? `${styles.page} ${styles.withPanel}` : styles.page}>
       <OrderList orderHref={orderHref} selectedId={orderId} onRowsShown={prefetchPanelAfterPaint} />
       {orderId ? (
         <aside className={styles.panel}>
-          <OrderPanelLazy
-            orderId={orderId}
-            headerAside={
-              <Link to={closeHref} className={styles.close} aria-label={t('tracking.closeDetails')}>
-                ✕
-              </Link>
-            }
+          <OrderPanelLazy orderId={orderId} headerAside={closeLink} />
+        </aside>
+      ) : wrongLink ? (
+        <aside className={styles.panel} aria-label={t('orderFixes.orderLinkInvalid')}>
+          <EmptyState
+            role="alert"
+            title={t('orderFixes.orderLinkInvalid')}
+            text={t('orderFixes.orderLinkInvalidText')}
+            action={closeLink}
           />
         </aside>
       ) : null}

@@ -1,11 +1,12 @@
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
+import { ReportView } from '../../widgets/report-view';
 
-/** Отчёты: the route-level page this remote exposes. */
+/** Отчёты: the orders and cash-on-delivery reports of a range of days. */
 export function ReportsPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('reports.title'));
-  return <EmptyState title={t('reports.emptyTitle')} text={t('reports.emptyText')} />;
+  return <ReportView />;
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from '@cabinet/shared';
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { usePageTitle } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../shared/i18n';
+import { WarehouseList } from '../../widgets/warehouse-list';
 
-/** Склады: the route-level page this remote exposes. */
+/** Склады: the company's branches, paged by the platform, the page in the URL. */
 export function WarehousesPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('warehouses.title'));
-  return <EmptyState title={t('warehouses.emptyTitle')} text={t('warehouses.emptyText')} />;
+  return <WarehouseList />;
 }

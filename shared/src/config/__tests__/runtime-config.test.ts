@@ -76,14 +76,26 @@ describe('fetchRuntimeConfig', () => {
     global.fetch = realFetch;
   });
 
-  it('reads /config.json without the HTTP cache and checks it', async () => {
+  it('reads /config.json and checks it', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => shellConfig() });
     global.fetch = fetchMock;
 
     const config = await fetchRuntimeConfig();
 
-    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith('/config.json');
     expect(config.authProxyUrl).toBe(shellConfig().authProxyUrl);
+  });
+
+  it('takes a response started earlier instead of asking again', async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock;
+    const early = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => shellConfig() });
+
+    const config = await fetchRuntimeConfig('/config.json', early);
+
+    expect(early).toHaveBeenCalledWith('/config.json');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(config).toEqual(shellConfig());
   });
 
   it('fails loudly when the file is missing', async () => {

@@ -28,11 +28,31 @@ describe('the §4 error counter', () => {
     ['a fractional counter', JSON.stringify({ ...error, counter: 1.5 })],
     ['no url', JSON.stringify({ code: null, status: 500, counter: 2 })],
     ['a status of the wrong type', JSON.stringify({ ...error, status: '500', counter: 2 })],
+    ['a fractional status', JSON.stringify({ ...error, status: 500.5, counter: 2 })],
+    ['a code of the wrong type', JSON.stringify({ ...error, code: 7, counter: 2 })],
+    ['a url of the wrong type', JSON.stringify({ ...error, url: null, counter: 2 })],
+    ['a counter of the wrong type', JSON.stringify({ ...error, counter: '2' })],
+    ['an empty string', ''],
   ])('ignores corrupt storage: %s', (_, raw) => {
     expect(parseStoredCounter(raw)).toBeNull();
   });
 
   it('restores a well-formed stored counter', () => {
     expect(parseStoredCounter(JSON.stringify({ ...error, counter: 3 }))).toEqual({ ...error, counter: 3 });
+    const withoutCode = { code: null, status: null, url: '/rocket/users/me', counter: 1 };
+    expect(parseStoredCounter(JSON.stringify(withoutCode))).toEqual(withoutCode);
+  });
+
+  it('starts at 1 after a different error, whatever the count was', () => {
+    expect(countError({ ...error, counter: 7 }, { ...error, code: null })).toEqual({
+      ...error,
+      code: null,
+      counter: 1,
+    });
+    expect(countError(null, error)).toEqual({ ...error, counter: 1 });
+  });
+
+  it('a success with no counter keeps no counter', () => {
+    expect(clearOnSuccess(null, error.url)).toBeNull();
   });
 });

@@ -53,6 +53,18 @@ describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
     expect(shouldSkipModal({ url, method: 'PATCH', status: 500, code: null })).toBe(false);
   });
 
+  it('skips 404 BRANCH_NOT_FOUND of one branch read, changed or deleted (the warehouse screens explain it)', () => {
+    const url = `${API}/rocket/v0/business/branches/7`;
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      expect(shouldSkipModal({ url, method, status: 404, code: 'BRANCH_NOT_FOUND' })).toBe(true);
+    }
+    expect(shouldSkipModal({ url, method: 'GET', status: 404, code: 'NOT_FOUND' })).toBe(false);
+    expect(
+      shouldSkipModal({ url: `${API}/rocket/v0/business/branches`, status: 404, code: 'BRANCH_NOT_FOUND' }),
+    ).toBe(false);
+    expect(shouldSkipModal({ url, method: 'PUT', status: 500, code: null })).toBe(false);
+  });
+
   it('skips banners for 401 and 403 only', () => {
     const url = `${API}/rocket/v0/business/banners`;
     expect(shouldSkipModal({ url, status: 401, code: null })).toBe(true);
@@ -78,8 +90,40 @@ describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
     );
   });
 
+  it('keeps each rule to its own path, status and code', () => {
+    const other = `${API}/rocket/v0/deliveries/groups`;
+    // The tariffs, banners and courier-poll exceptions are not general ones.
+    expect(shouldSkipModal({ url: other, status: 401, code: null })).toBe(false);
+    expect(shouldSkipModal({ url: other, status: 422, code: 'WRONG_ADDRESS_COORDINATE' })).toBe(false);
+    expect(shouldSkipModal({ url: other, status: 403, code: null })).toBe(false);
+    expect(shouldSkipModal({ url: other, status: 404, code: 'COURIER_NOT_ASSIGNED' })).toBe(false);
+    const poll = `${API}/rocket/v0/deliveries/get-point-data/12`;
+    expect(shouldSkipModal({ url: poll, status: 409, code: 'COURIER_NOT_ASSIGNED' })).toBe(false);
+    // One order, not something under it; a 404 only.
+    const order = `${API}/rocket/v0/deliveries/groups/42`;
+    expect(
+      shouldSkipModal({ url: `${order}/rate`, method: 'GET', status: 404, code: 'GROUP_DOES_NOT_EXIST' }),
+    ).toBe(false);
+    expect(shouldSkipModal({ url: order, method: 'GET', status: 410, code: 'GROUP_DOES_NOT_EXIST' })).toBe(
+      false,
+    );
+    // One branch, whatever its number of digits, not something under it; a 404 only.
+    const branch = `${API}/rocket/v0/business/branches/1207`;
+    expect(shouldSkipModal({ url: branch, method: 'GET', status: 404, code: 'BRANCH_NOT_FOUND' })).toBe(true);
+    expect(
+      shouldSkipModal({ url: `${branch}/x`, method: 'GET', status: 404, code: 'BRANCH_NOT_FOUND' }),
+    ).toBe(false);
+    expect(shouldSkipModal({ url: branch, method: 'GET', status: 410, code: 'BRANCH_NOT_FOUND' })).toBe(
+      false,
+    );
+  });
+
   it('compares paths, not origins or queries', () => {
     expect(requestPath('http://host:1/rocket/v0/x/?a=1#b')).toBe('/rocket/v0/x');
     expect(requestPath('/rocket/users/me')).toBe('/rocket/users/me');
+    expect(requestPath('https://host/rocket/v0/x//')).toBe('/rocket/v0/x');
+    // The root stays the root; an origin further in is part of the path.
+    expect(requestPath('https://host/')).toBe('/');
+    expect(requestPath('/proxy/http://host/x')).toBe('/proxy/http://host/x');
   });
 });

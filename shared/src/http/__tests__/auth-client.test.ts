@@ -7,7 +7,6 @@ import {
   requestFailed,
   runtimeConfigLoaded,
   signedOut,
-  writeCookie,
   type RequestFailure,
 } from '@cabinet/shared';
 import { platformHttp, platformRequest } from '@cabinet/shared/http';
@@ -41,7 +40,6 @@ beforeEach(() => {
   unwatch = requestFailed.watch((failure) => failures.push(failure)).unsubscribe;
   signedOut();
   authTokenReceived('expired-jwt');
-  writeCookie('refresh_token', 'prt_1');
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -55,7 +53,9 @@ const expired = { status: 401, data: { detail: { code: 'TOKEN_EXPIRED', message:
 function platform(profileWithNewToken: { status: number; data: unknown }): Handler {
   return (request) => {
     if (request.url === '/api/v2/oauth2/tokens')
-      return { status: 200, data: { access_token: 'pat_2', refresh_token: 'prt_2' } };
+      return request.withCredentials
+        ? { status: 200, data: { access_token: 'pat_2' } }
+        : { status: 400, data: { detail: { code: 'INVALID_GRANT', message: 'no refresh cookie sent' } } };
     if (request.url === '/rocket/v0/common/choco/login')
       return { status: 200, data: { tokens: { access: 'new-jwt' } } };
     return header(request, 'Authorization') === 'JWT new-jwt' ? profileWithNewToken : expired;
@@ -84,16 +84,15 @@ describe('refresh on an expired token (§7 refresh grant)', () => {
       unknown,
       InternalAxiosRequestConfig,
     ];
-    expect(JSON.parse(tokens.data as string)).toEqual({
-      client_id: '1001',
-      grant_type: 'refresh_token',
-      refresh_token: 'prt_1',
-    });
+    // The refresh token is the proxy's HttpOnly cookie: sent by the browser (with credentials),
+    // never read, written or sent by the page.
+    expect(JSON.parse(tokens.data as string)).toEqual({ client_id: '1001', grant_type: 'refresh_token' });
+    expect(tokens.withCredentials).toBe(true);
     expect(tokens.baseURL).toBe('http://auth.test');
     expect(header(tokens, 'Authorization')).toBeFalsy();
     expect(header(retry, 'X-Idempotency-Key')).toBe(header(original, 'X-Idempotency-Key'));
     expect($authToken.getState()).toBe('new-jwt');
-    expect(readCookie('refresh_token')).toBe('prt_2');
+    expect(readCookie('refresh_token')).toBeNull();
     expect(failures).toEqual([]);
   });
 
@@ -110,11 +109,16 @@ describe('refresh on an expired token (§7 refresh grant)', () => {
     expect(failures.map((failure) => [failure.url, failure.status])).toEqual([['/rocket/users/me', 401]]);
   });
 
-  it('does not try to refresh without a stored refresh token', async () => {
-    writeCookie('refresh_token', '', 0);
-    handle = platform({ status: 200, data: {} });
+  it('when the proxy refuses the refresh, the first call fails as it would have (sign-out)', async () => {
+    handle = (request) =>
+      request.url === '/api/v2/oauth2/tokens'
+        ? { status: 400, data: { detail: { code: 'INVALID_GRANT', message: 'no refresh cookie' } } }
+        : expired;
     await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(AxiosError);
-    expect(sent.map((request) => request.url)).toEqual(['/rocket/users/me']);
-    expect(failures).toHaveLength(1);
+    expect(sent.map((request) => request.url)).toEqual(['/rocket/users/me', '/api/v2/oauth2/tokens']);
+    expect(failures.map((failure) => [failure.url, failure.status])).toEqual([
+      ['/api/v2/oauth2/tokens', 400],
+      ['/rocket/users/me', 401],
+    ]);
   });
 });

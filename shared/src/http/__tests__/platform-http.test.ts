@@ -1,8 +1,10 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 import {
+  $toasts,
   authTokenReceived,
   langChanged,
+  rateLimited,
   requestFailed,
   requestSucceeded,
   runtimeConfigLoaded,
@@ -249,6 +251,84 @@ describe('platformRequest and failures', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(platformRequest({ url: '/rocket/users/me', signal: controller.signal })).rejects.toThrow();
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('a 429: the client waits as asked, says so and repeats the call', () => {
+  const tooMany =
+    (retryAfter: string) =>
+    (config: InternalAxiosRequestConfig): AxiosResponse => ({
+      data: { detail: { code: 'RATE_LIMITED', message: 'Слишком много запросов' } },
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: { 'retry-after': retryAfter },
+      config,
+    });
+  let waits: number[] = [];
+  let failures: RequestFailure[] = [];
+  let unwatch: Array<() => void> = [];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    waits = [];
+    failures = [];
+    unwatch = [
+      rateLimited.watch(({ seconds }) => waits.push(seconds)).unsubscribe,
+      requestFailed.watch((failure) => failures.push(failure)).unsubscribe,
+    ];
+  });
+  afterEach(() => {
+    unwatch.forEach((stop) => stop());
+    jest.useRealTimers();
+  });
+
+  it('waits Retry-After seconds, tells the user, and gets the answer on the repeat', async () => {
+    let calls = 0;
+    answer = (config) => {
+      calls += 1;
+      return calls === 1
+        ? tooMany('3')(config)
+        : { data: { results: [] }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    const result = platformRequest({ url: '/rocket/v0/deliveries/groups', method: 'post', data: { a: 1 } });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(waits).toEqual([3]);
+    expect($toasts.getState().at(-1)?.content).toBe('Слишком много запросов, повторим через 3 с');
+    expect(sent).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(2_999);
+    expect(sent).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ results: [] });
+    expect(sent).toHaveLength(2);
+    // The repeat is the same call: the platform recognises it by its idempotency key.
+    expect(header(sent[1], 'X-Idempotency-Key')).toBe(header(sent[0], 'X-Idempotency-Key'));
+    expect(failures).toEqual([]);
+  });
+
+  it('waits at most 30 s whatever the platform asks, and gives up after 2 repeats', async () => {
+    answer = tooMany('600');
+    const result = platformRequest({ url: '/rocket/v0/deliveries/groups' });
+    const outcome = expect(result).rejects.toBeInstanceOf(AxiosError);
+    await jest.advanceTimersByTimeAsync(60_000);
+    await outcome;
+    expect(waits).toEqual([30, 30]);
+    expect(sent).toHaveLength(3);
+    expect(failures.map((failure) => failure.status)).toEqual([429]);
+    expect($toasts.getState().at(-1)?.content).toBe(
+      'Слишком много запросов. Подождите минуту и попробуйте снова.',
+    );
+  });
+
+  it('stops waiting when the caller gives up on the call', async () => {
+    answer = tooMany('10');
+    const controller = new AbortController();
+    const result = platformRequest({ url: '/rocket/v0/deliveries/groups', signal: controller.signal });
+    const outcome = expect(result).rejects.toMatchObject({ name: 'CanceledError' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    await outcome;
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(sent).toHaveLength(1);
     expect(failures).toEqual([]);
   });
 });

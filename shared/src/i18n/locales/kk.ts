@@ -7,14 +7,6 @@ export const kk: CommonResources = {
     skipToContent: 'Мазмұнға өту',
     loading: 'Жүктелуде…',
   },
-  dateField: {
-    placeholder: 'кк.аа.жжжж',
-    invalid: 'Күнді кк.аа.жжжж пішімінде енгізіңіз',
-    beforeMin: 'Күн {{date}} күнінен ерте бола алмайды',
-    afterMax: 'Күн {{date}} күнінен кеш бола алмайды',
-    openCalendar: 'Күнтізбені ашу: {{label}}',
-    calendar: 'Күнтізбе: {{label}}',
-  },
   nav: {
     main: 'Негізгі мәзір',
     orders: 'Тапсырыстар',
@@ -51,6 +43,18 @@ export const kk: CommonResources = {
     ru: 'Русский',
     kk: 'Қазақша',
   },
+  city: {
+    label: 'Қала',
+    all: 'Бүкіл Қазақстан',
+    almaty: 'Алматы',
+    astana: 'Астана',
+  },
+  superApp: {
+    exitTitle: 'Кабинеттен шығасыз ба?',
+    exitText: 'Қосымшаның басты экранына ораласыз.',
+    exit: 'Шығу',
+    stay: 'Қалу',
+  },
   remote: {
     unavailableTitle: 'Бөлім уақытша қолжетімсіз',
     unavailableText:
@@ -71,12 +75,15 @@ export const kk: CommonResources = {
     acknowledge: 'Түсінікті',
     reload: 'Бетті қайта жүктеу',
     contactSupport: 'Қолдау қызметіне жазу',
+    close: 'Жабу',
   },
   errors: {
     client: {
       timeoutTitle: 'Жауап күту уақыты асып кетті',
       timeoutText: 'Сервер ұзақ уақыт жауап бермей тұр. Байланысты тексеріп, қайталап көріңіз.',
       network: 'Желі қатесі: интернет байланысын тексеріңіз',
+      rateLimited: 'Сұраулар тым көп, {{seconds}} с кейін қайталаймыз',
+      rateLimitedFinal: 'Сұраулар тым көп. Бір минут күтіп, қайталап көріңіз.',
       serverTitle: 'Сервер қатесі',
       serverText:
         'Серверде бірдеңе дұрыс болмады. Бетті қайта жүктеңіз; қате қайталанса, қолдау қызметіне жазыңыз.',
@@ -144,7 +151,7 @@ export const kk: CommonResources = {
     profileFailedText: 'Профильсіз кабинет бетті аша алмайды. Бір минуттан кейін қайталап көріңіз.',
   },
   account: {
-    balance: 'Баланс: {{amount}} ₸',
+    balance: 'Баланс: {{amount}}',
   },
   startup: {
     configFailedTitle: 'Кабинет іске қосылмады',

@@ -5,14 +5,6 @@ export const ru = {
     skipToContent: 'Перейти к содержимому',
     loading: 'Загрузка…',
   },
-  dateField: {
-    placeholder: 'дд.мм.гггг',
-    invalid: 'Введите дату в формате дд.мм.гггг',
-    beforeMin: 'Дата не может быть раньше {{date}}',
-    afterMax: 'Дата не может быть позже {{date}}',
-    openCalendar: 'Открыть календарь: {{label}}',
-    calendar: 'Календарь: {{label}}',
-  },
   nav: {
     main: 'Основное меню',
     orders: 'Заказы',
@@ -49,6 +41,18 @@ export const ru = {
     ru: 'Русский',
     kk: 'Қазақша',
   },
+  city: {
+    label: 'Город',
+    all: 'Весь Казахстан',
+    almaty: 'Алматы',
+    astana: 'Астана',
+  },
+  superApp: {
+    exitTitle: 'Выйти из кабинета?',
+    exitText: 'Вы вернётесь на главный экран приложения.',
+    exit: 'Выйти',
+    stay: 'Остаться',
+  },
   remote: {
     unavailableTitle: 'Раздел временно недоступен',
     unavailableText:
@@ -69,12 +73,15 @@ export const ru = {
     acknowledge: 'Понятно',
     reload: 'Перезагрузить страницу',
     contactSupport: 'Написать в поддержку',
+    close: 'Закрыть',
   },
   errors: {
     client: {
       timeoutTitle: 'Превышено время ожидания ответа',
       timeoutText: 'Сервер долго не отвечает. Проверьте соединение и попробуйте ещё раз.',
       network: 'Ошибка сети: проверьте подключение к интернету',
+      rateLimited: 'Слишком много запросов, повторим через {{seconds}} с',
+      rateLimitedFinal: 'Слишком много запросов. Подождите минуту и попробуйте снова.',
       serverTitle: 'Ошибка сервера',
       serverText:
         'Что-то пошло не так на сервере. Перезагрузите страницу; если ошибка повторится, напишите в поддержку.',
@@ -139,7 +146,7 @@ export const ru = {
     profileFailedText: 'Без профиля кабинет не может открыть страницу. Попробуйте ещё раз через минуту.',
   },
   account: {
-    balance: 'Баланс: {{amount}} ₸',
+    balance: 'Баланс: {{amount}}',
   },
   startup: {
     configFailedTitle: 'Кабинет не запустился',

@@ -3,14 +3,18 @@ import { allSettled, fork } from 'effector';
 import type { UserProfile } from '../../entities';
 import type * as SessionModel from '../session-model';
 import {
+  $analyticsUserId,
   $authToken,
   $canSeeReports,
+  $holdingToken,
+  $signingOut,
   $isAuthenticated,
   $user,
   authTokenReceived,
   balanceUpdated,
   clearAuthTokenFx,
   saveAuthTokenFx,
+  signOutStarted,
   signedOut,
   userLoaded,
 } from '../session-model';
@@ -144,5 +148,54 @@ describe('session start-up', () => {
     await allSettled(userLoaded, { scope, params: user({ balance: 1000 }) });
     await allSettled(balanceUpdated, { scope, params: 250 });
     expect(scope.getState($user)).toMatchObject({ id: 7, balance: 250 });
+  });
+});
+
+describe('session rules', () => {
+  afterEach(() => {
+    for (const name of ['auth_token', 'refresh_token', 'holding_token', 'cent_token', 'lang'])
+      document.cookie = `${name}=; Path=/; Max-Age=0`;
+  });
+
+  it('is signing out from the logout click on, not before', async () => {
+    const scope = fork();
+    expect(scope.getState($signingOut)).toBe(false);
+    await allSettled(signOutStarted, { scope });
+    expect(scope.getState($signingOut)).toBe(true);
+  });
+
+  it('a balance the profile already has leaves the profile as it is', async () => {
+    const loaded = user({ balance: 1000 });
+    const scope = fork();
+    await allSettled(userLoaded, { scope, params: loaded });
+    await allSettled(balanceUpdated, { scope, params: 1000 });
+    expect(scope.getState($user)).toBe(loaded);
+  });
+
+  it('names the user for analytics as rocket_ and the id (§3), no one when signed out', async () => {
+    const scope = fork();
+    expect(scope.getState($analyticsUserId)).toBeNull();
+    await allSettled(userLoaded, { scope, params: user({ id: 42 }) });
+    expect(scope.getState($analyticsUserId)).toBe('rocket_42');
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($analyticsUserId)).toBeNull();
+  });
+
+  it('signing out forgets the auth, refresh, holding and cent tokens, and nothing else', async () => {
+    for (const name of ['auth_token', 'refresh_token', 'holding_token', 'cent_token', 'lang'])
+      document.cookie = `${name}=x; Path=/`;
+    const scope = fork({ values: [[$holdingToken, 'holding']] });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($holdingToken)).toBeNull();
+    expect(document.cookie).toBe('lang=x');
+  });
+
+  it('the holding token is read from its cookie at start-up', () => {
+    document.cookie = 'holding_token=from-cookie; Path=/';
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const model = require('../session-model') as typeof SessionModel;
+      expect(model.$holdingToken.getState()).toBe('from-cookie');
+    });
   });
 });

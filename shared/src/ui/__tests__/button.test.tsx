@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { Button } from '../button/button';
+import { Button, buttonClassName } from '../button/button';
 
 describe('Button', () => {
   it('is a plain button, so it never submits a form by accident', async () => {
@@ -44,5 +44,19 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Загружаем…' }));
     expect(screen.getByRole('button')).toBeDisabled();
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it('lends its look to a link, which keeps its link role', () => {
+    render(
+      <>
+        <Button variant="secondary">Выйти</Button>
+        <a href="/" className={buttonClassName('secondary', 'extra')}>
+          На главную
+        </a>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Выйти' });
+    const link = screen.getByRole('link', { name: 'На главную' });
+    expect(link.className).toBe(`${button.className} extra`);
   });
 });

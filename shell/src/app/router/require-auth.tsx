@@ -1,12 +1,19 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 
-import { $isAuthenticated, $isSuperApp, signInRequested, useTranslation } from '@cabinet/shared';
+import { $isAuthenticated, $isMobile, $isSuperApp, signInRequested, useTranslation } from '@cabinet/shared';
 import { Navigate, useLocation } from '@cabinet/shared/router';
 import { Spinner } from '@cabinet/shared/ui';
 
+import { preloadFirstPage } from './route-preload';
+
 // The gate brings the HTTP client with it; public pages such as /login never download it.
-const SessionGate = lazy(() => import('../../widgets/session-gate/session-gate'));
+const SessionGate = lazy(
+  () => import(/* webpackChunkName: "session-gate" */ '../../widgets/session-gate/session-gate'),
+);
+
+/** Whether this page load has started its first page's code (a signed-in start-up does, once). */
+let firstPageStarted = false;
 
 /** Where a visitor goes to sign in inside the super-app; /login remembers the page asked for. */
 function signInPath(requested: string): string {
@@ -19,9 +26,10 @@ function signInPath(requested: string): string {
  */
 export function RequireAuth() {
   const { t } = useTranslation();
-  const [isAuthenticated, isSuperApp, requestSignIn] = useUnit([
+  const [isAuthenticated, isSuperApp, isMobile, requestSignIn] = useUnit([
     $isAuthenticated,
     $isSuperApp,
+    $isMobile,
     signInRequested,
   ]);
   const location = useLocation();
@@ -30,6 +38,13 @@ export function RequireAuth() {
   useEffect(() => {
     if (!isAuthenticated && !isSuperApp) requestSignIn(requested);
   }, [isAuthenticated, isSuperApp, requestSignIn, requested]);
+
+  // Once per page load: later pages start loading on the click that leads to them.
+  useEffect(() => {
+    if (!isAuthenticated || firstPageStarted) return;
+    firstPageStarted = true;
+    preloadFirstPage(requested, isMobile);
+  }, [isAuthenticated, requested, isMobile]);
 
   if (!isAuthenticated) {
     return isSuperApp ? (

@@ -14,6 +14,8 @@ export interface RouteEntry {
   isPublic: boolean;
   /** Rendered in the empty layout: no navigation around it (§2). */
   hideLayout: boolean;
+  /** Not for every company (§6): its guard, and so its remote, waits for the profile. */
+  companyGuarded?: true;
 }
 
 const entry = (
@@ -50,7 +52,7 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   entry('/warehouses/new', 'warehouses', './new-warehouse-page'),
   entry('/warehouse/edit/:id', 'warehouses', './edit-warehouse-page'),
 
-  entry('/reports', 'reports', './reports-page'),
+  entry('/reports', 'reports', './reports-page', { companyGuarded: true }),
   entry('/statistics', 'reports', './statistics-page'),
   entry('/payments', 'reports', './payments-page'),
 
@@ -65,3 +67,30 @@ export const ROUTE_MANIFEST: RouteEntry[] = [
   entry('/mobile/change-lang', 'shell', undefined),
   entry('*', 'shell', undefined, { isPublic: true }),
 ];
+
+/** True when a route pattern of the table (`/mobile/orders/:id`) matches a path. */
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/') return pattern === '/';
+  return (
+    want.length === have.length &&
+    want.every((part, index) => (part.startsWith(':') ? have[index] !== '' : part === have[index]))
+  );
+}
+
+/** The route of the table a path shows, as the router would pick it; the catch-all last. */
+export function routeOf(pathname: string): RouteEntry {
+  return (
+    ROUTE_MANIFEST.find((route) => route.path !== '*' && matches(route.path, pathname)) ??
+    (ROUTE_MANIFEST.find((route) => route.path === '*') as RouteEntry)
+  );
+}
+
+/** The remote and exposed module a link to `to` shows at this width; null for the shell's own pages. */
+export function remotePageOf(to: string, isMobile: boolean): { remote: string; module: string } | null {
+  const route = routeOf(to.split(/[?#]/)[0] ?? '/');
+  if (route.owner === 'shell' || !route.module) return null;
+  return { remote: route.owner, module: (isMobile && route.mobileModule) || route.module };
+}

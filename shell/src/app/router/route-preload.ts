@@ -2,8 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 
 import { activeOrdersFirstPage } from '@cabinet/shared';
 
-import { loadRemotePage } from '../../shared/federation';
-import { ROUTE_MANIFEST } from './route-manifest';
+import { buildDependsOnUser, loadRemotePage } from '../../shared/federation';
+import { remotePageOf, routeOf } from './route-manifest';
 
 /**
  * A remote page's first platform call that a click can start while the page's code loads (the page
@@ -13,14 +13,6 @@ const FIRST_CALL_OF: Record<string, () => AxiosRequestConfig> = {
   'orders ./orders-page': activeOrdersFirstPage,
   'orders ./mobile-orders-page': activeOrdersFirstPage,
 };
-
-/** The remote and exposed module a link to `to` shows at this width; null for the shell's own pages. */
-export function remotePageOf(to: string, isMobile: boolean): { remote: string; module: string } | null {
-  const pathname = to.split(/[?#]/)[0];
-  const route = ROUTE_MANIFEST.find((entry) => entry.path === pathname);
-  if (!route || route.owner === 'shell' || !route.module) return null;
-  return { remote: route.owner, module: (isMobile && route.mobileModule) || route.module };
-}
 
 /**
  * Starts a page's first call through the platform client, which /login's first load does without
@@ -32,6 +24,35 @@ function preloadLazily(config: AxiosRequestConfig): void {
     .catch(() => {
       // Nothing started ahead: the page makes its call itself.
     });
+}
+
+/** Starts loading the remote page of a path, if it has one; the route finds the load on its way. */
+function preloadPageCode(to: string, isMobile: boolean, load: typeof loadRemotePage) {
+  const page = remotePageOf(to, isMobile);
+  if (!page) return null;
+  load(page.remote, page.module).catch(() => {
+    // The route shows the failure (with its retry) when it renders.
+  });
+  return page;
+}
+
+/**
+ * A signed-in start-up: the first page's remote code (its init, shared modules and page module)
+ * loads beside the profile request, instead of after it (the session gate renders the page only
+ * once the profile is in). Not for a page whose build (a rollout) or whose right to run (a company
+ * guard) depends on the profile. Its first call still waits for the profile: a user without a
+ * company would have it refused.
+ */
+export function preloadFirstPage(
+  to: string,
+  isMobile: boolean,
+  load = loadRemotePage,
+  dependsOnUser = buildDependsOnUser,
+): void {
+  // Which build a rollout gives, and whether a guarded page may run at all, depend on the profile.
+  const page = remotePageOf(to, isMobile);
+  if (!page || routeOf(to.split(/[?#]/)[0] ?? '/').companyGuarded || dependsOnUser(page.remote)) return;
+  preloadPageCode(to, isMobile, load);
 }
 
 /**
@@ -47,11 +68,8 @@ export function preloadRoute(
   load = loadRemotePage,
   preloadCall = preloadLazily,
 ): void {
-  const page = remotePageOf(to, isMobile);
+  const page = preloadPageCode(to, isMobile, load);
   if (!page) return;
-  load(page.remote, page.module).catch(() => {
-    // The route shows the failure (with its retry) when it renders.
-  });
   // A link with a query opens the page in another state (a tab, a filter): its first call differs.
   const firstCall = FIRST_CALL_OF[`${page.remote} ${page.module}`];
   if (firstCall && !/[?#]/.test(to)) preloadCall(firstCall());

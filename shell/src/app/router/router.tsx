@@ -8,7 +8,9 @@ import { NotFoundPage } from '../../pages/not-found';
 import { AppFrame } from '../../widgets/app-frame';
 import { EmptyLayout } from '../../widgets/empty-layout';
 import { MainLayout } from '../main-layout';
+import { OptionalSession } from './optional-session';
 import { RequireAuth } from './require-auth';
+import { RequireOutsideSuperApp } from './require-outside-super-app';
 import { RequireReports } from './require-reports';
 import { ResponsiveElement } from './responsive-element';
 import { REMOTE_ROUTES, type CabinetRoute } from './route-table';
@@ -54,8 +56,8 @@ export const routeObjects: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              ...pick((route) => !route.hideLayout && !route.isPublic && route.path !== '/reports'),
-              { element: <RequireReports />, children: pick((route) => route.path === '/reports') },
+              ...pick((route) => !route.hideLayout && !route.isPublic && !route.companyGuarded),
+              { element: <RequireReports />, children: pick((route) => route.companyGuarded === true) },
               { path: '/mobile', element: <Navigate to="/" replace /> },
               {
                 path: '/mobile/menu',
@@ -66,16 +68,21 @@ export const routeObjects: RouteObject[] = [
                 ),
               },
               {
-                path: '/mobile/change-lang',
-                element: (
-                  <LazyPage>
-                    <ChangeLangPage />
-                  </LazyPage>
-                ),
+                element: <RequireOutsideSuperApp />,
+                children: [
+                  {
+                    path: '/mobile/change-lang',
+                    element: (
+                      <LazyPage>
+                        <ChangeLangPage />
+                      </LazyPage>
+                    ),
+                  },
+                ],
               },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { element: <OptionalSession />, children: [{ path: '*', element: <NotFoundPage /> }] },
         ],
       },
     ],

@@ -1,7 +1,9 @@
 import {
   MOBILE_MAX_WIDTH,
   STORAGE_KEYS,
+  deleteCookie,
   fetchRuntimeConfig,
+  removeStoredDraft,
   langChanged,
   loadLanguage,
   restoreErrorCounterFx,
@@ -11,9 +13,11 @@ import {
 } from '@cabinet/shared';
 
 import { registerDeployedRemotes } from '../../shared/federation';
+import { fetchOrTakeEarly } from '../../shared/lib';
 import { preloadMainLayout } from '../main-layout';
 import { ROUTE_MANIFEST } from '../router/route-manifest';
 import { detectSuperApp } from './detect-super-app';
+import { withoutForceLang } from './force-lang';
 import { legacyHostTarget } from './legacy-host';
 import { watchWindow } from './watch-window';
 
@@ -32,6 +36,10 @@ const rendersInEmptyLayout = (pathname: string) =>
 /** Start-up of §1 that must finish before the first render: config, remotes, width, language. */
 export async function startApp(): Promise<void> {
   watchWindow();
+  // A refresh token that an earlier build wrote where scripts can read it: the proxy keeps it now.
+  deleteCookie(STORAGE_KEYS.legacyRefreshToken);
+  // A draft of earlier builds, kept for whoever signed in next: nobody's to restore.
+  removeStoredDraft(STORAGE_KEYS.orderDraft);
   if (!rendersInEmptyLayout(window.location.pathname)) {
     preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH);
   }
@@ -45,13 +53,20 @@ export async function startApp(): Promise<void> {
   const langApplied = loadLanguage(lang)
     .catch(() => undefined)
     .then(() => langChanged(lang));
-  const [config] = await Promise.all([fetchRuntimeConfig(), registerDeployedRemotes(), langApplied]);
+  const [config] = await Promise.all([
+    fetchRuntimeConfig('/config.json', fetchOrTakeEarly),
+    registerDeployedRemotes(),
+    langApplied,
+  ]);
   const movedTo = legacyHostTarget(window.location, config);
   if (movedTo) {
     window.location.replace(movedTo);
     // The page is leaving for the current host: nothing renders here in the meantime.
     await new Promise<never>(() => undefined);
   }
+  // The language is stored by now: the parameter leaves the address before the router reads it.
+  const cleanAddress = withoutForceLang(window.location.href);
+  if (cleanAddress) window.history.replaceState(window.history.state, '', cleanAddress);
   runtimeConfigLoaded(config);
   superAppDetected(detectSuperApp(config));
 }

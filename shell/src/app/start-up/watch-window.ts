@@ -2,7 +2,8 @@ import { windowResized } from '@cabinet/shared';
 
 /**
  * Reports the window width to the layout store and keeps --app-height equal to the visible height
- * (mobile browsers' 100vh includes the hidden toolbar). Returns the unsubscribe function.
+ * (mobile browsers' 100vh includes the hidden toolbar), on every resize and orientation change.
+ * Returns the unsubscribe function.
  */
 export function watchWindow(target: Window = window): () => void {
   const update = () => {
@@ -11,5 +12,9 @@ export function watchWindow(target: Window = window): () => void {
   };
   update();
   target.addEventListener('resize', update);
-  return () => target.removeEventListener('resize', update);
+  target.addEventListener('orientationchange', update);
+  return () => {
+    target.removeEventListener('resize', update);
+    target.removeEventListener('orientationchange', update);
+  };
 }

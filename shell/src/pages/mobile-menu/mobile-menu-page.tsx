@@ -4,6 +4,8 @@ import { Link } from '@cabinet/shared/router';
 import { $isSuperApp, $lang, $runtimeConfig, useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
+import { CitySelect } from '../../features/choose-city';
+import { AboutBuilds } from '../../widgets/about-builds';
 import { supportChatRequested } from '../../widgets/support-chat';
 import { buildMenuItems } from './menu-items';
 import styles from './mobile-menu-page.module.css';
@@ -33,6 +35,8 @@ export function MobileMenuPage() {
                 {t(item.label)}
                 <span className={styles.hint}> {t('menu.opensInNewTab')}</span>
               </a>
+            ) : item.kind === 'city' ? (
+              <CitySelect className={styles.city} />
             ) : item.kind === 'route' ? (
               <Link className={styles.entry} to={item.to}>
                 {t(item.label)}
@@ -45,6 +49,7 @@ export function MobileMenuPage() {
           </li>
         ))}
       </ul>
+      <AboutBuilds className={styles.item} />
     </nav>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from '@cabinet/shared';
 import { Link } from '@cabinet/shared/router';
 
-import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
+import { EmptyState, buttonClassName, usePageTitle } from '@cabinet/shared/ui';
 
-/** The catch-all page (§2) for paths the cabinet does not know. */
+/** The catch-all page (§2) for paths the cabinet does not know: a way home that looks like a button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
@@ -11,7 +11,11 @@ export function NotFoundPage() {
     <EmptyState
       title={t('notFound.title')}
       text={t('notFound.text')}
-      action={<Link to="/">{t('notFound.toHome')}</Link>}
+      action={
+        <Link className={buttonClassName('primary')} to="/">
+          {t('notFound.toHome')}
+        </Link>
+      }
     />
   );
 }

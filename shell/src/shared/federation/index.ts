@@ -1,4 +1,5 @@
 export {
+  buildDependsOnUser,
   registerDeployedRemotes,
   loadRemotePage,
   parseRemotesManifest,

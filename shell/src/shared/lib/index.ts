@@ -1,1 +1,8 @@
 export { isPlainClick } from './plain-click';
+export {
+  EARLY_RESPONSES_GLOBAL,
+  fetchOrTakeEarly,
+  takeEarlyResponse,
+  type EarlyResponses,
+} from './early-responses';
+export { navigated } from './navigated';

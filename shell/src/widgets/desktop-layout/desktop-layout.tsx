@@ -1,9 +1,13 @@
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@cabinet/shared/money';
 import { NavLink, Outlet } from '@cabinet/shared/router';
 import { Button } from '@cabinet/shared/ui';
 
-import { $canSeeReports, $pageTitle, $user, useTranslation } from '@cabinet/shared';
+import { $canSeeReports, $isSuperApp, $isTablet, $pageTitle, $user, useTranslation } from '@cabinet/shared';
 
+import { CitySelect } from '../../features/choose-city';
+import { AboutBuilds } from '../about-builds';
 import { isPlainClick } from '../../shared/lib';
 import styles from './desktop-layout.module.css';
 import { DESKTOP_NAV_ITEMS } from './nav-items';
@@ -11,19 +15,28 @@ import { DESKTOP_NAV_ITEMS } from './nav-items';
 export interface DesktopLayoutProps {
   /** A navigation link was clicked (a plain click, about to navigate in this tab) towards `to`. */
   onNavLinkClick?: (to: string) => void;
+  /** Docked in the header beside the account (the support chat's launcher). */
+  headerAction?: ReactNode;
 }
 
-/** The desktop layout: sidebar of sections, a header with the page's title, the page. */
-export function DesktopLayout({ onNavLinkClick }: DesktopLayoutProps = {}) {
-  const { t, i18n } = useTranslation();
-  const [pageTitle, canSeeReports, user] = useUnit([$pageTitle, $canSeeReports, $user]);
+/**
+ * The desktop layout: sidebar of sections, a header with the page's title, the page. On a tablet
+ * (1024 px or less, spec §1) the sections run across the top instead, and the page has the width.
+ */
+export function DesktopLayout({ onNavLinkClick, headerAction }: DesktopLayoutProps = {}) {
+  const { t } = useTranslation();
+  const [pageTitle, canSeeReports, user, isSuperApp, isTablet] = useUnit([
+    $pageTitle,
+    $canSeeReports,
+    $user,
+    $isSuperApp,
+    $isTablet,
+  ]);
   const logout = () => void import('@cabinet/shared/http').then(({ logOutFx }) => logOutFx());
-  const balance = user
-    ? new Intl.NumberFormat(i18n.language === 'kk' ? 'kk-KZ' : 'ru-RU').format(user.balance)
-    : null;
+  const balance = user ? formatMoney(user.balance) : null;
   const items = DESKTOP_NAV_ITEMS.filter((item) => !('requiresReports' in item) || canSeeReports);
   return (
-    <div className={styles.layout}>
+    <div className={isTablet ? `${styles.layout} ${styles.tablet}` : styles.layout}>
       <a className={styles.skipLink} href="#main">
         {t('app.skipToContent')}
       </a>
@@ -49,21 +62,29 @@ export function DesktopLayout({ onNavLinkClick }: DesktopLayoutProps = {}) {
             ))}
           </ul>
         </nav>
+        <AboutBuilds />
       </aside>
       <div className={styles.column}>
         <header className={styles.header}>
           <h1 className={styles.title}>{pageTitle}</h1>
           {user ? (
             <div className={styles.account}>
+              <CitySelect className={styles.city} />
               <p className={styles.company}>
                 <span>{user.companyData?.name ?? `${user.firstName} ${user.lastName}`}</span>
                 <span className={styles.balance}>{t('account.balance', { amount: balance })}</span>
               </p>
-              <Button variant="secondary" onClick={logout}>
-                {t('menu.logout')}
-              </Button>
+              {headerAction}
+              {/* The super-app signs its users in and out itself (§6): no logout there. */}
+              {isSuperApp ? null : (
+                <Button variant="secondary" onClick={logout}>
+                  {t('menu.logout')}
+                </Button>
+              )}
             </div>
-          ) : null}
+          ) : (
+            headerAction
+          )}
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />

@@ -14,7 +14,8 @@ import styles from './error-modal.module.css';
 
 /**
  * The global error modal (§2): title and text; support only for a repeated error, reload for a
- * server fault, acknowledge otherwise. Radix traps focus, restores it, and Esc acknowledges.
+ * server fault (with a close button beside it), acknowledge otherwise. Radix traps focus, restores
+ * it, and Esc acknowledges.
  */
 export default function ErrorModal() {
   const { t } = useTranslation();
@@ -40,7 +41,14 @@ export default function ErrorModal() {
             {actions.reload ? (
               <Button onClick={() => window.location.reload()}>{t('errorModal.reload')}</Button>
             ) : null}
-            {actions.acknowledge ? <Button onClick={close}>{t('errorModal.acknowledge')}</Button> : null}
+            {actions.acknowledge ? (
+              <Button onClick={close}>{t('errorModal.acknowledge')}</Button>
+            ) : (
+              // A server fault offers a reload, and always a way to go on without one.
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t('errorModal.close')}</Button>
+              </Dialog.Close>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

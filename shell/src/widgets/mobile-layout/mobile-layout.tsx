@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from '@cabinet/shared/router';
 
 import { $pageTitle, useTranslation } from '@cabinet/shared';
@@ -15,16 +16,19 @@ const BOTTOM_ITEMS = [
 export interface MobileLayoutProps {
   /** A navigation link was clicked (a plain click, about to navigate in this tab) towards `to`. */
   onNavLinkClick?: (to: string) => void;
+  /** Docked at the end of the title bar (the support chat's launcher). */
+  headerAction?: ReactNode;
 }
 
 /** The mobile layout (§2): a title bar, the page, and the bottom navbar home / orders / menu. */
-export function MobileLayout({ onNavLinkClick }: MobileLayoutProps = {}) {
+export function MobileLayout({ onNavLinkClick, headerAction }: MobileLayoutProps = {}) {
   const { t } = useTranslation();
   const pageTitle = useUnit($pageTitle);
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
         <h1 className={styles.title}>{pageTitle}</h1>
+        {headerAction}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
@@ -53,7 +53,9 @@ export function RemoteRoute({ remote, module, pageProps, load = loadRemotePage }
         if (cancelled) return;
         // Before the page renders: its requests travel while React renders it.
         enterRoute(remote, routeEntered);
-        setState({ phase: 'ready', Page });
+        // A transition: React renders the page in slices and lets the browser paint and answer
+        // input between them, instead of one long task for a whole form (the spinner stays meanwhile).
+        startTransition(() => setState({ phase: 'ready', Page }));
       },
       (error: unknown) => {
         console.error(error, (error as { cause?: unknown }).cause);

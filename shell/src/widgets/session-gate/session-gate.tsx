@@ -5,6 +5,10 @@ import { $user, useTranslation } from '@cabinet/shared';
 import { Outlet } from '@cabinet/shared/router';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
+// What a signed-in page does beside its screen comes with the gate, so /login never downloads it:
+// active orders on a phone's navigation (§2), the city choice and the location (§1).
+import '../../features/active-orders-on-navigation';
+import { signedInPageOpened } from '../../features/geo-on-sign-in';
 import { RemoteRoute } from '../../widgets/remote-route';
 import { $profileStatus, profileRequested } from './session-gate-model';
 
@@ -14,7 +18,16 @@ import { $profileStatus, profileRequested } from './session-gate-model';
  */
 export default function SessionGate() {
   const { t } = useTranslation();
-  const [user, status, requestProfile] = useUnit([$user, $profileStatus, profileRequested]);
+  const [user, status, requestProfile, openSignedInPage] = useUnit([
+    $user,
+    $profileStatus,
+    profileRequested,
+    signedInPageOpened,
+  ]);
+
+  useEffect(() => {
+    openSignedInPage();
+  }, [openSignedInPage]);
 
   useEffect(() => {
     if (!user && status === 'idle') requestProfile();

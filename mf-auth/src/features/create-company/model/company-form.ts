@@ -1,4 +1,4 @@
-import { toKzMobileE164 } from '../../../shared/lib/phone';
+import { toKzMobilePhone } from '@cabinet/shared/phone';
 
 /** The fields of the company form, in the order the form shows them. */
 export const COMPANY_FIELDS = ['name', 'contactName', 'phone'] as const;
@@ -22,9 +22,6 @@ export interface CreateCompanyRequest {
 
 export const EMPTY_COMPANY_FORM: CompanyFormValues = { name: '', contactName: '', phone: '' };
 
-/** The server's limit on both names. */
-export const NAME_MAX_LENGTH = 200;
-
 /** Checks the form; the request is there only when nothing is wrong. */
 export function validateCompanyForm(values: CompanyFormValues): {
   errors: CompanyFormErrors;
@@ -33,7 +30,7 @@ export function validateCompanyForm(values: CompanyFormValues): {
   const errors: CompanyFormErrors = {};
   const name = values.name.trim();
   const contactName = values.contactName.trim();
-  const phone = toKzMobileE164(values.phone);
+  const phone = toKzMobilePhone(values.phone);
   if (name === '') errors.name = { kind: 'required' };
   if (contactName === '') errors.contactName = { kind: 'required' };
   if (values.phone.trim() === '') errors.phone = { kind: 'required' };

@@ -1,11 +1,19 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent, InputHTMLAttributes } from 'react';
+import type { FormEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { Button } from '@cabinet/shared/ui';
+import { MAX_LENGTH } from '@cabinet/shared/contract';
+import {
+  Button,
+  Field,
+  PhoneInput,
+  TextInput,
+  useFieldControl,
+  type PhoneInputProps,
+} from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
-import { COMPANY_FIELDS, NAME_MAX_LENGTH, type CompanyField, type FieldError } from '../model/company-form';
+import { COMPANY_SETUP_NAMESPACE } from '../../../shared/i18n/company-setup';
+import { COMPANY_FIELDS, type CompanyField, type FieldError } from '../model/company-form';
 import {
   $errors,
   $formError,
@@ -27,26 +35,38 @@ const FIELD_SETUP = {
   name: {
     label: 'companySetup.nameLabel',
     required: 'companySetup.nameRequired',
-    input: { autoComplete: 'organization', maxLength: NAME_MAX_LENGTH },
+    autoComplete: 'organization',
+    maxLength: MAX_LENGTH.name,
   },
   contactName: {
     label: 'companySetup.contactNameLabel',
     required: 'companySetup.contactNameRequired',
-    input: { autoComplete: 'name', maxLength: NAME_MAX_LENGTH },
+    autoComplete: 'name',
+    maxLength: MAX_LENGTH.contactName,
   },
   phone: {
     label: 'companySetup.phoneLabel',
     required: 'companySetup.phoneRequired',
-    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+    autoComplete: 'tel',
+    maxLength: undefined,
   },
 } as const satisfies Record<
   CompanyField,
-  { label: string; required: string; input: InputHTMLAttributes<HTMLInputElement> }
+  { label: string; required: string; autoComplete: string; maxLength: number | undefined }
 >;
+
+/**
+ * The phone with its hint above it: the hint stays in the description beside an error (the kit's
+ * Field would replace it), since it shows the format the error asks for.
+ */
+function HintedPhoneInput({ hintId, ...props }: PhoneInputProps & { hintId: string }) {
+  const field = useFieldControl();
+  return <PhoneInput {...props} aria-describedby={[hintId, field?.describedBy].filter(Boolean).join(' ')} />;
+}
 
 /** The company form: name, contact name, mobile phone; sends them through the create-company model. */
 export function CompanyForm() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(COMPANY_SETUP_NAMESPACE);
   const [values, errors, formError, pending, changed, submitted] = useUnit([
     $values,
     $errors,
@@ -88,37 +108,37 @@ export function CompanyForm() {
 
       {COMPANY_FIELDS.map((field) => {
         const id = FIELD_IDS[field];
+        const setup = FIELD_SETUP[field];
         const error = errors[field];
-        const hintId = field === 'phone' ? `${id}-hint` : null;
-        const errorId = error ? `${id}-error` : null;
-        const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+        const common = {
+          name: field,
+          required: true,
+          autoComplete: setup.autoComplete,
+          value: values[field],
+        };
         return (
-          <div key={field} className={styles.field}>
-            <label className={styles.label} htmlFor={id}>
-              {t(FIELD_SETUP[field].label)}
-            </label>
-            {hintId ? (
-              <p id={hintId} className={styles.hint}>
-                {t('companySetup.phoneHint')}
-              </p>
-            ) : null}
-            <input
-              {...FIELD_SETUP[field].input}
-              id={id}
-              name={field}
-              className={styles.input}
-              value={values[field]}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => changed({ field, value: event.target.value })}
-            />
-            {error && errorId ? (
-              <p id={errorId} className={styles.error}>
-                {messageOf(field, error)}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            key={field}
+            id={id}
+            label={t(setup.label)}
+            error={error ? messageOf(field, error) : null}
+            maxLength={setup.maxLength}
+          >
+            {field === 'phone' ? (
+              <>
+                <p id={`${id}-hint`} className={styles.hint}>
+                  {t('companySetup.phoneHint')}
+                </p>
+                <HintedPhoneInput
+                  {...common}
+                  hintId={`${id}-hint`}
+                  onChange={(value) => changed({ field, value })}
+                />
+              </>
+            ) : (
+              <TextInput {...common} onChange={(event) => changed({ field, value: event.target.value })} />
+            )}
+          </Field>
         );
       })}
 

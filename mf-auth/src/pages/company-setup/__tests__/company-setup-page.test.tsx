@@ -8,8 +8,8 @@ import { platformRequest } from '@cabinet/shared/http';
 import { switchLanguage } from '@cabinet/shared/testing';
 
 import CompanySetupPage from '..';
-import { kk } from '../../../shared/i18n/kk';
-import { ru } from '../../../shared/i18n/ru';
+import { kk } from '../../../shared/i18n/company-setup/kk';
+import { ru } from '../../../shared/i18n/company-setup/ru';
 
 jest.mock('@cabinet/shared/http', () => ({ platformRequest: jest.fn() }));
 

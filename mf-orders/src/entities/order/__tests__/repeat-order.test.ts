@@ -1,5 +1,5 @@
 import { REPEAT_ORDER_STORAGE_KEY, storeRepeatDraft, toPointInputs } from '../lib/repeat-order';
-import { courierName, formatPrice, routeSummary } from '../lib/format';
+import { courierName, routeSummary } from '../lib/format';
 import { makeOrder } from './fixtures';
 
 describe('repeat order', () => {
@@ -52,9 +52,5 @@ describe('row formatting', () => {
     expect(courierName({ name: 'Асхат', contact_name: 'А. К.' })).toBe('Асхат');
     expect(courierName({ name: '', contact_name: 'А. К.' })).toBe('А. К.');
     expect(courierName(null)).toBe('');
-  });
-
-  it('prints tenge with a space between thousands', () => {
-    expect(formatPrice(12500)).toBe('12 500 ₸');
   });
 });

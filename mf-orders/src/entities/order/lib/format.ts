@@ -3,20 +3,6 @@ import { kk, ru } from 'date-fns/locale';
 
 import type { Courier, Group, Point } from '@cabinet/shared/contract';
 
-// One formatter for every call: building an Intl.NumberFormat costs far more than using one, and
-// every row of the list formats a price.
-const GROUPED_DIGITS = new Intl.NumberFormat('ru-RU');
-
-/** 10000 → "10 000", as ru and kk group digits. */
-export function formatGrouped(value: number): string {
-  return GROUPED_DIGITS.format(value).replace(/\u00a0/g, ' ');
-}
-
-/** Integer tenge as people read it: "12 500 ₸". */
-export function formatPrice(tenge: number): string {
-  return `${formatGrouped(tenge)} ₸`;
-}
-
 /** A server time (ISO, UTC) in the reader's language: "22 нояб. 2026, 14:05". */
 export function formatDateTime(iso: string, lang: string): string {
   return format(new Date(iso), 'd MMM yyyy, HH:mm', { locale: lang === 'kk' ? kk : ru });

@@ -1,6 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import { $authToken, $isMobile, ACTIVE_ORDERS_FETCH_THROTTLE_MS, routeChanged } from '@cabinet/shared';
+import {
+  $authToken,
+  $isMobile,
+  ACTIVE_ORDERS_FETCH_THROTTLE_MS,
+  ACTIVE_ORDERS_SNAPSHOT_SIZE,
+  routeChanged,
+} from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 
 import { fetchOrdersPage } from '../api/order-api';
@@ -10,7 +16,6 @@ import { fetchOrdersPage } from '../api/order-api';
  * order in place. A company can have more live orders than this (the page is then not `complete`):
  * the list pages through all of them, and an open order missing from the page is loaded by its id.
  */
-const ACTIVE_PAGE_SIZE = 100;
 
 /** Something wants fresh active orders: an order screen ticking, a navigation on mobile. */
 export const activeOrdersRequested = createEvent();
@@ -22,7 +27,7 @@ export const orderChanged = createEvent<Group>();
 export const orderVanished = createEvent<number>();
 
 export const fetchActiveOrdersFx = createEffect(async () => {
-  const page = await fetchOrdersPage('active', 1, ACTIVE_PAGE_SIZE);
+  const page = await fetchOrdersPage('active', 1, ACTIVE_ORDERS_SNAPSHOT_SIZE);
   return { results: page.results, complete: page.next === null };
 });
 

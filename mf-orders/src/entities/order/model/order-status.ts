@@ -128,3 +128,18 @@ export function searchProgress(
   if (leftMs <= 0) return { kind: 'still-searching' };
   return { kind: 'countdown', minutes: Math.ceil(leftMs / 60_000) };
 }
+
+/**
+ * How long until the search estimate runs out, in ms; null once it has. The notice switches to the
+ * still-searching text exactly then: its coarse tick alone could reach the end of the estimate only
+ * after the courier was found (the platform's estimate is its longest search), and never show it.
+ */
+export function msUntilSearchEstimateEnds(
+  searchStartedAt: string,
+  now: number,
+  estimateMinutes: number,
+): number | null {
+  const elapsedMs = Math.max(0, now - new Date(searchStartedAt).getTime());
+  const leftMs = estimateMinutes * 60_000 - elapsedMs;
+  return leftMs > 0 ? leftMs : null;
+}

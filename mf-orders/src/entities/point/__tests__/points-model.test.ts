@@ -10,7 +10,6 @@ import {
   pointSaveToggled,
   pointsReordered,
   savedAddressPicked,
-  toKzPhone,
 } from '..';
 
 describe('points model', () => {
@@ -64,13 +63,6 @@ describe('points model', () => {
     });
     expect(scope.getState($hasRoute)).toBe(true);
     expect(scope.getState($points)[1]?.geo_data).toEqual([76.9, 43.2]);
-  });
-
-  it('accepts Kazakhstan numbers only, in E.164', () => {
-    expect(toKzPhone('8 701 123 45 67')).toBe('+77011234567');
-    expect(toKzPhone('+7 (727) 250-00-00')).toBe('+77272500000');
-    expect(toKzPhone('12345')).toBeNull();
-    expect(toKzPhone('')).toBeNull();
   });
 
   it('keeps a picked saved address’s id until the point is moved to another place', async () => {

@@ -1,10 +1,12 @@
 import { createEvent, createStore, sample } from 'effector';
 
 import type { Point, PointAddress, PointContact } from '@cabinet/shared';
+import { MAX_POINTS } from '@cabinet/shared/contract';
 
 import { createEmptyPoint, hasRoute, isMultiPoint, renumberPoints, reorder, withAddress } from '../lib/point';
 
-export const MAX_POINTS = 15;
+/** The platform's limit of points in one order (the contract's: one source). */
+export { MAX_POINTS };
 
 /** The user added a point at the end of the route. */
 export const pointAdded = createEvent();

@@ -58,6 +58,27 @@ describe('tariffs', () => {
     expect(sorted.map((item) => item.id)).toEqual([2, 3, 4, 1]);
   });
 
+  it('weighs fastest +4 and CAR +1 (§9), whatever order the server sent', () => {
+    const sorted = sortTariffs([
+      tariff({ id: 1, transport: 'FOOT', is_fastest: true }), // 4
+      tariff({ id: 2, transport: 'CAR', is_fastest: true }), // 5
+      tariff({ id: 3, transport: 'CAR' }), // 1
+      tariff({ id: 4, transport: 'MOTORBIKE' }), // 0
+    ]);
+    // Equal weights (+1/+1) would keep the fastest foot courier before the plain car.
+    expect(sorted.map((item) => item.id)).toEqual([4, 3, 1, 2]);
+  });
+
+  it('keeps the server’s order between tariffs of equal score', () => {
+    const sorted = sortTariffs([
+      tariff({ id: 7, transport: 'MOTORBIKE' }),
+      tariff({ id: 5, transport: 'FOOT' }),
+      tariff({ id: 9, transport: 'MOTORBIKE' }),
+      tariff({ id: 6, transport: 'FOOT' }),
+    ]);
+    expect(sorted.map((item) => item.id)).toEqual([7, 5, 9, 6]);
+  });
+
   it('selects the first tariff, and the delivery price follows the selection', async () => {
     const handler = jest.fn(async () =>
       rates([
@@ -163,6 +184,8 @@ describe('tariffs', () => {
 
   it('shows ETA in minutes under an hour, else in hours', () => {
     expect(etaParts(40)).toEqual({ unit: 'minutes', value: 40 });
+    expect(etaParts(59)).toEqual({ unit: 'minutes', value: 59 });
+    expect(etaParts(60)).toEqual({ unit: 'hours', value: 1 });
     expect(etaParts(95)).toEqual({ unit: 'hours', value: 2 });
   });
 });

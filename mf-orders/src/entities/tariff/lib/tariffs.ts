@@ -5,12 +5,9 @@ import type { RatesResponse, Tariff, Transport } from '@cabinet/shared/contract'
 const tariffScore = (tariff: Pick<Tariff, 'is_fastest' | 'transport'>): number =>
   (tariff.is_fastest ? TARIFF_SCORE.fastest : 0) + (tariff.transport === 'CAR' ? TARIFF_SCORE.car : 0);
 
-/** §4: ascending by score; equal scores keep the server's order. */
+/** §4: ascending by score; equal scores keep the server's order (`sort` is stable since ES2019). */
 export const sortTariffs = (tariffs: Tariff[]): Tariff[] =>
-  tariffs
-    .map((tariff, index) => ({ tariff, index }))
-    .sort((a, b) => tariffScore(a.tariff) - tariffScore(b.tariff) || a.index - b.index)
-    .map(({ tariff }) => tariff);
+  [...tariffs].sort((a, b) => tariffScore(a) - tariffScore(b));
 
 /**
  * §4: the previously selected tariff is kept if still present, otherwise the first. Quote ids change
@@ -22,10 +19,9 @@ export function pickTariff(
   previous: Tariff | null,
   preferred: Transport | null = null,
 ): Tariff | null {
+  // Every tariff names its transport, so an undefined one finds nothing.
   const offered = (transport: Transport | undefined) =>
-    transport === undefined
-      ? undefined
-      : tariffs.find((tariff) => tariff.transport === transport && !tariff.is_unavailable);
+    tariffs.find((tariff) => tariff.transport === transport && !tariff.is_unavailable);
   const same =
     (previous ? tariffs.find((tariff) => tariff.id === previous.id) : undefined) ??
     offered(preferred ?? undefined) ??

@@ -274,7 +274,7 @@ const shownRouteCheckFailed = sample({
   clock: priceCheckFx.fail,
   source: { ratesKey: $ratesKey, requested: $requestedKey },
   filter: ({ ratesKey, requested }, { params }) =>
-    ratesKey === params.query.key && (requested === null || requested === params.query.key),
+    ratesKey === params.query.key && requested === params.query.key,
   fn: (_, { params, error }) => ({ reason: params.reason, error }),
 });
 
@@ -353,7 +353,7 @@ const checkAnswered = sample({
   },
   // An answer for a route that is no longer on screen says nothing about the prices the user saw.
   filter: ({ ratesKey, requested }, { params }) =>
-    ratesKey === params.query.key && (requested === null || requested === params.query.key),
+    ratesKey === params.query.key && requested === params.query.key,
   fn: ({ previous, declined }, { params, result }): CheckResult => ({
     key: params.query.key,
     rates: result,

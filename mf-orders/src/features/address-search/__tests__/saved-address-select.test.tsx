@@ -4,10 +4,11 @@ import type { AxiosRequestConfig } from 'axios';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 
-import { signedOut } from '@cabinet/shared';
+import { branchesChanged, signedOut } from '@cabinet/shared';
 import type { Branch, SavedAddress } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
+import { savedAddressesChanged } from '../../../entities/saved-address';
 import { SavedAddressSelect } from '..';
 import {
   $savedPlaces,
@@ -46,6 +47,10 @@ const BRANCH: Branch = {
   name: 'Склад Есиль',
   street: 'проспект Туран',
   building: '24',
+  entrance: '3',
+  floor: '2',
+  apartment: '',
+  intercom: '24К',
   latitude: 51.12,
   longitude: 71.41,
   city: 'astana',
@@ -148,14 +153,29 @@ describe('saved address picker', () => {
   it('names its empty choice and puts a branch into the point in one click', async () => {
     request.mockImplementation(platform([address(1, 'проспект Абая')]));
     const { onChosen } = renderPicker(fork());
-    expect(screen.getByRole('status')).toHaveTextContent('Загружаем сохранённые адреса и склады…');
-    const picker = await screen.findByRole('combobox', { name: 'Подставить адрес' });
-    const placeholder = within(picker).getByRole('option', { name: 'Выберите адрес или склад' });
+    // In its place from the first render, so nothing under it moves when the lists arrive.
+    const picker = screen.getByRole('combobox', { name: 'Подставить адрес' });
+    expect(picker).toBeDisabled();
+    expect(
+      within(picker).getByRole('option', { name: 'Загружаем сохранённые адреса и склады…' }),
+    ).toBeInTheDocument();
+    const placeholder = await within(picker).findByRole('option', { name: 'Выберите адрес или склад' });
+    expect(picker).toBeEnabled();
     expect(placeholder).toBeDisabled();
     expect(within(picker).getByRole('group', { name: 'Мои адреса' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'Склад Есиль · проспект Туран, 24');
     expect(onChosen).toHaveBeenCalledWith({
-      address: { street: 'проспект Туран', building: '24', latitude: 51.12, longitude: 71.41 },
+      // The branch's entrance, floor, apartment and intercom go into the point with its address.
+      address: {
+        street: 'проспект Туран',
+        building: '24',
+        entrance: '3',
+        floor: '2',
+        apartment: '',
+        intercom: '24К',
+        latitude: 51.12,
+        longitude: 71.41,
+      },
       // A branch without a contact person is reached through its name.
       contact: { phone_number: '+77172555001', contact_name: 'Склад Есиль' },
       addressId: null,
@@ -173,7 +193,8 @@ describe('saved address picker', () => {
     request.mockImplementation(platform('fail'));
     renderPicker(fork());
     const problem = await screen.findByText('Не удалось загрузить сохранённые адреса и склады.');
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Подставить адрес' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Список не загрузился' })).toBeInTheDocument();
     request.mockImplementation(platform([address(1, 'проспект Абая')]));
     await userEvent.click(within(problem).getByRole('button', { name: 'Повторить' }));
     const picker = await screen.findByRole('combobox', { name: 'Подставить адрес' });
@@ -213,11 +234,58 @@ describe('saved address picker', () => {
     await waitFor(() => expect(addressCalls()).toBe(3));
   });
 
-  it('shows nothing when the company has neither saved addresses nor branches', async () => {
+  it('says there is nothing to pick when the company has neither saved addresses nor branches', async () => {
     request.mockImplementation(platform([], []));
     const scope = fork();
-    const { container } = renderPicker(scope);
+    renderPicker(scope);
     await waitFor(() => expect(scope.getState($savedPlaces)).not.toBeNull());
-    expect(container).toBeEmptyDOMElement();
+    const picker = screen.getByRole('combobox', { name: 'Подставить адрес' });
+    expect(picker).toBeDisabled();
+    expect(
+      within(picker).getByRole('option', { name: 'Сохранённых адресов и складов пока нет' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks again when a branch changes elsewhere (the warehouse screens), once lists were shown', async () => {
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    const scope = fork();
+    await allSettled(branchesChanged, { scope });
+    expect(request).not.toHaveBeenCalled();
+    renderPicker(scope);
+    await screen.findByRole('option', { name: 'проспект Абая, 10' });
+    const calls = request.mock.calls.length;
+    await act(() => allSettled(branchesChanged, { scope }));
+    expect(request.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it("empties the point's entrance, floor, apartment and intercom for a branch that has none", async () => {
+    const bare: Branch = { ...BRANCH, id: 8, name: 'Склад без подъезда' };
+    delete bare.entrance;
+    delete bare.floor;
+    delete bare.apartment;
+    delete bare.intercom;
+    request.mockImplementation(platform([], [bare]));
+    const { onChosen } = renderPicker(fork());
+    const picker = await screen.findByRole('combobox', { name: 'Подставить адрес' });
+    await within(picker).findByRole('option', { name: 'Склад без подъезда · проспект Туран, 24' });
+    await userEvent.selectOptions(picker, 'Склад без подъезда · проспект Туран, 24');
+    expect(onChosen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        address: expect.objectContaining({ entrance: '', floor: '', apartment: '', intercom: '' }),
+      }),
+    );
+  });
+
+  it('asks again when a saved address is created or edited on /delivery, once lists were shown', async () => {
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    const scope = fork();
+    await allSettled(savedAddressesChanged, { scope, params: address(2, 'проспект Достык') });
+    expect(request).not.toHaveBeenCalled();
+    renderPicker(scope);
+    await screen.findByRole('option', { name: 'проспект Абая, 10' });
+    request.mockImplementation(platform([address(1, 'проспект Абая'), address(2, 'проспект Достык')]));
+    await act(() => allSettled(savedAddressesChanged, { scope, params: address(2, 'проспект Достык') }));
+    expect(await screen.findByRole('option', { name: 'проспект Достык, 10' })).toBeInTheDocument();
+    expect(addressCalls()).toBe(2);
   });
 });

@@ -9,7 +9,7 @@ import {
   pointContactChanged,
   savedAddressPicked,
 } from '../../../entities/point';
-import type { PickedAddress } from '../ui/address-combobox';
+import type { PickedAddress } from '@cabinet/shared/address-picker';
 import type { SavedChoice } from '../ui/saved-address-select';
 
 /**

@@ -1,8 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import { signedOut } from '@cabinet/shared';
+import { branchesChanged, signedOut } from '@cabinet/shared';
 import type { Branch, SavedAddress } from '@cabinet/shared/contract';
 
+import { savedAddressesChanged } from '../../../entities/saved-address';
 import { fetchBranches, fetchSavedAddresses } from '../api/address-api';
 
 /** What a point can be filled from in one click: the company's saved addresses and its branches. */
@@ -41,4 +42,14 @@ sample({
   clock: savedPlacesRequested,
   filter: $savedPlacesPending.map((pending) => !pending),
   target: fetchSavedPlacesFx,
+});
+
+// A branch was created, changed or deleted (the warehouse screens), or a saved address was created
+// or edited (`/delivery`): lists already shown are asked for again, so the order form offers the
+// place as it is now, without a reload.
+sample({
+  clock: [branchesChanged, savedAddressesChanged],
+  source: $savedPlaces,
+  filter: (places) => places !== null,
+  target: savedPlacesRequested,
 });

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation, type PointAddress, type PointContact } from '@cabinet/shared';
+import { Field, Select, type SelectOption } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import {
@@ -10,8 +11,7 @@ import {
   $savedPlacesPending,
   savedPlacesRequested,
 } from '../model/saved-places';
-import styles from './address-combobox.module.css';
-import own from './saved-address-select.module.css';
+import styles from './saved-address-select.module.css';
 
 export interface SavedChoice {
   address: Partial<PointAddress>;
@@ -46,27 +46,32 @@ export function SavedAddressSelect({
   }, [requested]);
 
   const problem = failed ? (
-    <p className={own.problem} role="status">
+    <p className={styles.problem} role="status">
       {t('savedPlaces.failed')}{' '}
-      <button type="button" className={own.retry} disabled={pending} onClick={() => requested()}>
+      <button type="button" className={styles.retry} disabled={pending} onClick={() => requested()}>
         {t('savedPlaces.retry')}
       </button>
     </p>
   ) : null;
 
+  // The picker keeps its place on the card while its lists load, fail or turn out empty, so the
+  // fields under it never jump (no layout shift): only its one option says which it is.
   if (!sources || (sources.addresses.length === 0 && sources.branches.length === 0)) {
-    // Nothing to pick: say why only while the first load runs or when loading failed.
-    const first = !sources && pending;
-    if (!problem && !first) return null;
+    const state = sources
+      ? t('savedPlaces.none')
+      : failed
+        ? t('savedPlaces.notLoaded')
+        : t('savedPlaces.loading');
     return (
-      <div className={styles.field}>
-        <span className={styles.label}>{t('creation.pickSaved')}</span>
-        {problem ?? (
-          <p className={own.note} role="status">
-            {t('savedPlaces.loading')}
-          </p>
-        )}
-      </div>
+      <Field id={id} label={t('creation.pickSaved')}>
+        <Select
+          value=""
+          disabled
+          options={[{ value: '', label: state }]}
+          aria-busy={(pending && !sources) || undefined}
+        />
+        {problem}
+      </Field>
     );
   }
 
@@ -98,6 +103,12 @@ export function SavedAddressSelect({
           address: {
             street: found.street,
             building: found.building,
+            // Where the courier goes in; '' from a platform that does not keep them, so that nothing
+            // of a place picked before stays in the point.
+            entrance: found.entrance ?? '',
+            floor: found.floor ?? '',
+            apartment: found.apartment ?? '',
+            intercom: found.intercom ?? '',
             latitude: found.latitude,
             longitude: found.longitude,
           },
@@ -107,42 +118,30 @@ export function SavedAddressSelect({
     }
   };
 
+  const options: SelectOption[] = [
+    { value: '', label: t('savedPlaces.placeholder'), disabled: true },
+    ...sources.addresses.map((item) => ({
+      value: `address:${item.id}`,
+      label: line(item.street, item.building),
+      group: t('creation.savedAddresses'),
+    })),
+    ...sources.branches.map((item) => ({
+      value: `branch:${item.id}`,
+      label: `${item.name} · ${line(item.street, item.building)}`,
+      group: t('creation.branches'),
+    })),
+  ];
+
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {t('creation.pickSaved')}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
+    <Field id={id} label={t('creation.pickSaved')}>
+      <Select
         value=""
+        options={options}
         aria-busy={pending || undefined}
         onFocus={() => requested()}
         onChange={(event) => choose(event.target.value)}
-      >
-        <option value="" disabled>
-          {t('savedPlaces.placeholder')}
-        </option>
-        {sources.addresses.length > 0 ? (
-          <optgroup label={t('creation.savedAddresses')}>
-            {sources.addresses.map((item) => (
-              <option key={item.id} value={`address:${item.id}`}>
-                {line(item.street, item.building)}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        {sources.branches.length > 0 ? (
-          <optgroup label={t('creation.branches')}>
-            {sources.branches.map((item) => (
-              <option key={item.id} value={`branch:${item.id}`}>
-                {`${item.name} · ${line(item.street, item.building)}`}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-      </select>
+      />
       {problem}
-    </div>
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import type { Group } from '@cabinet/shared/contract';
 
+import { fetchBalanceFx } from '../../../entities/company-balance';
 import {
   cancelOrder,
   fetchCancelTypes,
@@ -81,6 +82,8 @@ sample({
 });
 
 sample({ clock: cancelOrderFx.doneData, target: orderChanged });
+// A cancellation refunds what the balance paid: the header shows the platform's balance again.
+sample({ clock: cancelOrderFx.done, target: fetchBalanceFx });
 
 const isGone = ({ status, code }: PlatformError) => status === 404 && code === 'GROUP_DOES_NOT_EXIST';
 

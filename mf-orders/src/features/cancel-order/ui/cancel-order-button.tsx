@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { useId, useRef } from 'react';
 
 import { describeFailure, useTranslation } from '@cabinet/shared';
-import type { Group } from '@cabinet/shared/contract';
-import { Button, Spinner } from '@cabinet/shared/ui';
+import { MAX_LENGTH, type Group } from '@cabinet/shared/contract';
+import { Button, Field, Radio, RadioGroup, Spinner, Textarea } from '@cabinet/shared/ui';
 
 import { asRequestFailure, cancelRule, canCancel, type CancelRule } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -77,7 +77,6 @@ export function CancelOrderButton({
   onFocusLost?: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const commentId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [target, causes, causesLoading, causeId, comment, causeMissing, pending, refusal] = useUnit([
     $target,
@@ -162,37 +161,28 @@ export function CancelOrderButton({
                   submit();
                 }}
               >
-                <fieldset className={styles.causes} aria-invalid={causeMissing || undefined}>
-                  <legend>{t('tracking.cancelCauses')}</legend>
+                <RadioGroup legend={t('tracking.cancelCauses')}>
                   {causesLoading ? <Spinner label={t('tracking.cancelCausesLoading')} /> : null}
                   {causes.map((cause) => (
-                    <label key={cause.id} className={styles.cause}>
-                      <input
-                        type="radio"
-                        name="cancel-cause"
-                        value={cause.id}
-                        checked={causeId === cause.id}
-                        onChange={() => select(cause.id)}
-                      />
-                      {cause.name}
-                    </label>
+                    <Radio
+                      key={cause.id}
+                      name="cancel-cause"
+                      value={cause.id}
+                      label={cause.name}
+                      checked={causeId === cause.id}
+                      aria-invalid={causeMissing || undefined}
+                      onChange={() => select(cause.id)}
+                    />
                   ))}
                   {causeMissing ? (
                     <p role="alert" className={styles.error}>
                       {t('tracking.cancelChooseCause')}
                     </p>
                   ) : null}
-                </fieldset>
-                <label htmlFor={commentId} className={styles.commentLabel}>
-                  {t('tracking.cancelComment')}
-                </label>
-                <textarea
-                  id={commentId}
-                  className={styles.comment}
-                  value={comment}
-                  maxLength={500}
-                  onChange={(event) => changeComment(event.target.value)}
-                />
+                </RadioGroup>
+                <Field label={t('tracking.cancelComment')} maxLength={MAX_LENGTH.comment}>
+                  <Textarea value={comment} onChange={(event) => changeComment(event.target.value)} />
+                </Field>
                 <div className={styles.buttons}>
                   <Dialog.Close asChild>
                     <Button variant="ghost">{t('tracking.cancelKeep')}</Button>

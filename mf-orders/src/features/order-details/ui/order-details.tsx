@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
+import { formatMoney } from '@cabinet/shared/money';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import {
@@ -10,7 +11,6 @@ import {
   SearchNotice,
   addressLine,
   formatDateTime,
-  formatPrice,
   searchEstimateMinutes,
 } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -211,11 +211,11 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
                 <ul>
                   {point.delivery_payment_items.map((item) => (
                     <li key={item.id}>
-                      {item.title} — {formatPrice(item.price)}
+                      {item.title} — {formatMoney(item.price)}
                     </li>
                   ))}
                 </ul>
-                <strong>{t('tracking.codAmount', { amount: formatPrice(point.cod_amount) })}</strong>
+                <strong>{t('tracking.codAmount', { amount: formatMoney(point.cod_amount) })}</strong>
               </span>
             ) : null}
           </li>
@@ -225,25 +225,25 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
       <h3 className={styles.subtitle}>{t('tracking.priceBreakdown')}</h3>
       <dl className={styles.prices}>
         <dt>{t('tracking.deliveryPrice')}</dt>
-        <dd>{formatPrice(order.price)}</dd>
+        <dd>{formatMoney(order.price)}</dd>
         {order.tasks_price > 0 ? (
           <>
             <dt>{t('tracking.tasksPrice')}</dt>
-            <dd>{formatPrice(order.tasks_price)}</dd>
+            <dd>{formatMoney(order.tasks_price)}</dd>
           </>
         ) : null}
         <dt className={styles.total}>{t('tracking.totalPrice')}</dt>
-        <dd className={styles.total}>{formatPrice(order.total_price)}</dd>
+        <dd className={styles.total}>{formatMoney(order.total_price)}</dd>
         {order.cancel_fee > 0 ? (
           <>
             <dt>{t('tracking.cancelFee')}</dt>
-            <dd>{formatPrice(order.cancel_fee)}</dd>
+            <dd>{formatMoney(order.cancel_fee)}</dd>
           </>
         ) : null}
         {order.refunded_amount > 0 ? (
           <>
             <dt>{t('tracking.refunded')}</dt>
-            <dd>{formatPrice(order.refunded_amount)}</dd>
+            <dd>{formatMoney(order.refunded_amount)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,8 @@
 import { allSettled, createWatch, fork as forkScope } from 'effector';
 
-import { STORAGE_KEYS } from '@cabinet/shared';
+import { $user, orderDraftKey, signOutStarted } from '@cabinet/shared';
 import type { RatesResponse } from '@cabinet/shared/contract';
+import { testUserProfile } from '@cabinet/shared/testing';
 
 import { $points, pointAdded, pointAddressChanged, savedAddressPicked } from '../../../entities/point';
 import {
@@ -45,6 +46,10 @@ jest.mock('@cabinet/shared/http', () => ({
 
 const tariff = tariffOf;
 
+/** The signed-in account of these tests, and where its draft is kept. */
+const USER = testUserProfile({ id: 10001 });
+const DRAFT_KEY = orderDraftKey(USER);
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -57,13 +62,48 @@ beforeEach(() => {
 type Handler = [unknown, unknown];
 const fork = (config: { handlers?: Handler[]; values?: Handler[]; catalogue?: boolean } = {}) =>
   forkScope({
-    values: [...(config.catalogue === false ? [] : loadedCatalogue()), ...(config.values ?? [])] as Array<
-      [typeof $details, never]
-    >,
+    values: [
+      [$user, USER],
+      ...(config.catalogue === false ? [] : loadedCatalogue()),
+      ...(config.values ?? []),
+    ] as Array<[typeof $details, never]>,
     handlers: [[draftWriteDelayFx, async (change: number) => change], ...(config.handlers ?? [])] as Array<
       [typeof draftWriteDelayFx, (change: number) => Promise<number>]
     >,
   });
+
+/**
+ * A repeated order (a photo task on point 2) taken while the task catalogue is still on its way.
+ * Every allSettled waits for the catalogue too, so its answer is the test's to give.
+ */
+async function takeRepeatBeforeCatalogue() {
+  sessionStorage.setItem(
+    REPEAT_ORDER_KEY,
+    JSON.stringify([
+      { address: { street: 'Абая', latitude: 43.24, longitude: 76.91 }, contact_info: {}, tasks: [] },
+      {
+        address: { street: 'Достык', latitude: 43.23, longitude: 76.95 },
+        contact_info: {},
+        tasks: [{ id: 2, comment: 'у двери' }],
+      },
+    ]),
+  );
+  let answer: (catalogue: typeof TEST_CATALOGUE) => void = () => undefined;
+  const scope = fork({
+    catalogue: false,
+    handlers: [
+      [
+        fetchTariffsFx,
+        async () => ({ tariffs: [tariff({ id: 5 })], distance: 3, waypoints: [], optimized: null }),
+      ],
+      [fetchTaskCatalogueFx, () => new Promise((resolve) => (answer = resolve))],
+    ],
+  });
+  const catalogue = allSettled(taskCatalogueRequested, { scope });
+  const restore = allSettled(draftRestoreRequested, { scope });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return { scope, answer: (list: typeof TEST_CATALOGUE) => answer(list), catalogue, restore };
+}
 
 describe('draft: tariffs and optimisation', () => {
   it('asks for tariffs once every point has coordinates, with optimize_trip for multi-point', async () => {
@@ -173,10 +213,7 @@ describe('draft persistence', () => {
     await allSettled(taskToggled, { scope: first, params: { pointIndex: 1, code: 'fitting' } });
     await allSettled(cardSelected, { scope: first, params: 'card_alma_visa_4242' });
     await allSettled(wizardStepChanged, { scope: first, params: 'details' });
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.orderDraft) ?? '{}') as Record<
-      string,
-      unknown
-    >;
+    const stored = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual([
       'mobile',
       'mobile_details',
@@ -195,19 +232,66 @@ describe('draft persistence', () => {
     expect(second.getState($rates)?.tariffs[0]?.id).toBe(5);
   });
 
+  it("keeps each account's draft to itself: another user or company of the browser starts clean", async () => {
+    const rates = { tariffs: [tariff({ id: 5 })], distance: 3, waypoints: [], optimized: null };
+    const author = fork({ handlers: [[fetchTariffsFx, async () => rates]] });
+    await allSettled(draftRestoreRequested, { scope: author });
+    await placePoints(author, 2);
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('Достык');
+    expect(DRAFT_KEY).toBe('cabinet.order-draft.v1:10001:1');
+
+    const otherCompany = { ...USER, companyData: USER.companyData && { ...USER.companyData, id: 2 } };
+    for (const someoneElse of [testUserProfile({ id: 10002 }), otherCompany]) {
+      const scope = fork({ values: [[$user, someoneElse]] });
+      await allSettled(draftRestoreRequested, { scope });
+      expect(scope.getState($points)[1]?.address.street).toBe('');
+    }
+    // Nobody signed in: nothing is read or written.
+    const anonymous = fork({ values: [[$user, null]] });
+    await allSettled(draftRestoreRequested, { scope: anonymous });
+    expect(anonymous.getState($points)[1]?.address.street).toBe('');
+    expect(Object.keys(localStorage)).toEqual([DRAFT_KEY]);
+  });
+
+  it('writes nothing once logout has begun: a flush as the page hides cannot bring the draft back', async () => {
+    const timers: Array<() => void> = [];
+    const scope = fork({
+      handlers: [
+        [
+          draftWriteDelayFx,
+          (change: number) => new Promise<number>((resolve) => timers.push(() => resolve(change))),
+        ],
+      ],
+    });
+    await allSettled(draftRestoreRequested, { scope });
+    const typing = allSettled(pointAddressChanged, {
+      scope,
+      params: { index: 0, address: { entrance: '7' } },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The change waits for its write; logout begins, then the page hides (a flush).
+    const signingOut = allSettled(signOutStarted, { scope });
+    const hiding = allSettled(draftFlushRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    timers.forEach((release) => release());
+    await Promise.all([typing, signingOut, hiding]);
+    // Not under this account's key, and not under any other.
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it.each([
     ['broken JSON', '{"version":1,'],
     ['an older version', JSON.stringify({ version: 0, points: [] })],
     ['a changed shape', JSON.stringify({ version: 1, points: [{ id: 0 }, { id: 1 }] })],
     ['not an object', '42'],
   ])('drops %s safely and starts clean', async (_, raw) => {
-    localStorage.setItem(STORAGE_KEYS.orderDraft, raw);
+    localStorage.setItem(DRAFT_KEY, raw);
     expect(parseDraft(raw)).toBeNull();
     const scope = fork();
     await allSettled(draftRestoreRequested, { scope });
     expect(scope.getState($points)).toHaveLength(2);
     expect(scope.getState($points)[0]?.address.street).toBe('');
-    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).not.toBe(raw);
+    expect(localStorage.getItem(DRAFT_KEY)).not.toBe(raw);
   });
 
   it('loads a repeated order once and removes it', async () => {
@@ -236,34 +320,39 @@ describe('draft persistence', () => {
   });
 
   it('looks up a repeated order’s tasks once the catalogue arrives after it was taken', async () => {
-    sessionStorage.setItem(
-      REPEAT_ORDER_KEY,
-      JSON.stringify([
-        { address: { street: 'Абая', latitude: 43.24, longitude: 76.91 }, contact_info: {}, tasks: [] },
-        {
-          address: { street: 'Достык', latitude: 43.23, longitude: 76.95 },
-          contact_info: {},
-          tasks: [{ id: 2, comment: 'у двери' }],
-        },
-      ]),
-    );
-    let answer: (catalogue: typeof TEST_CATALOGUE) => void = () => undefined;
-    const scope = fork({
-      catalogue: false,
-      handlers: [
-        [fetchTariffsFx, async () => rates],
-        [fetchTaskCatalogueFx, () => new Promise((resolve) => (answer = resolve))],
-      ],
-    });
-    // Every allSettled waits for the catalogue too: the answer comes once the repeat is taken.
-    const catalogue = allSettled(taskCatalogueRequested, { scope });
-    const restore = allSettled(draftRestoreRequested, { scope });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { scope, answer, catalogue, restore } = await takeRepeatBeforeCatalogue();
     expect(scope.getState($points).map((point) => point.address.street)).toEqual(['Абая', 'Достык']);
     expect(scope.getState($tasks)).toEqual([[], []]);
     answer(TEST_CATALOGUE);
     await Promise.all([catalogue, restore]);
     expect(scope.getState($tasks)[1]).toMatchObject([{ id: 2, extra_fields: { price: 300 } }]);
+  });
+
+  it('a point added before the catalogue arrives: the repeated tasks no longer fit and are not put back', async () => {
+    const { scope, answer, catalogue, restore } = await takeRepeatBeforeCatalogue();
+    // allSettled waits for the catalogue too: the point is added while it is on its way.
+    const adding = allSettled(pointAdded, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($points)).toHaveLength(3);
+    answer(TEST_CATALOGUE);
+    await Promise.all([catalogue, restore, adding]);
+    expect(scope.getState($tasks)).toEqual([[], [], []]);
+  });
+
+  it('a catalogue that arrives with no repeated order waiting changes no task', async () => {
+    const error = jest.spyOn(console, 'error');
+    let answer: (catalogue: typeof TEST_CATALOGUE) => void = () => undefined;
+    const scope = fork({
+      catalogue: false,
+      handlers: [[fetchTaskCatalogueFx, () => new Promise((resolve) => (answer = resolve))]],
+    });
+    const catalogue = allSettled(taskCatalogueRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    answer(TEST_CATALOGUE);
+    await catalogue;
+    expect(scope.getState($tasks)).toEqual([[], []]);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('clears everything', async () => {
@@ -356,22 +445,22 @@ describe('draft writes', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(setItem).not.toHaveBeenCalled();
+    // The first keystroke's timer ends while typing goes on: it writes nothing.
+    timers[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(setItem).not.toHaveBeenCalled();
     // Only the timer of the last change writes.
     timers.forEach((release) => release());
     await Promise.all(typing);
     expect(setItem).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderDraft) ?? '{}').points[0].address.street).toBe(
-      'Абая',
-    );
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').points[0].address.street).toBe('Абая');
 
     const pending = allSettled(pointAddressChanged, { scope, params: { index: 0, address: { floor: '4' } } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The flush settles only with the scope, whose write timer is still running: it is awaited last.
     const flushed = allSettled(draftFlushRequested, { scope });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.orderDraft) ?? '{}').points[0].address.floor).toBe(
-      '4',
-    );
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').points[0].address.floor).toBe('4');
     timers.forEach((release) => release());
     await Promise.all([pending, flushed]);
     expect(setItem).toHaveBeenCalledTimes(2);
@@ -389,7 +478,7 @@ describe('draft writes', () => {
       ],
     });
     await allSettled(draftRestoreRequested, { scope });
-    localStorage.setItem(STORAGE_KEYS.orderDraft, '{"version":1,"stored":"before"}');
+    localStorage.setItem(DRAFT_KEY, '{"version":1,"stored":"before"}');
     const typing = allSettled(pointAddressChanged, {
       scope,
       params: { index: 0, address: { street: 'Абая' } },
@@ -397,12 +486,12 @@ describe('draft writes', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const cleared = allSettled(draftCleared, { scope });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     // Every waiting timer runs out, and the page is hidden: still nothing stored.
     timers.forEach((release) => release());
     await Promise.all([typing, cleared]);
     await allSettled(draftFlushRequested, { scope });
-    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(scope.getState($points)[0]?.address.street).toBe('');
   });
 });

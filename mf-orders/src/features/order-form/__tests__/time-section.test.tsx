@@ -20,7 +20,7 @@ describe('planned time picker', () => {
       </Provider>,
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Запланировать' }));
-    const date = screen.getByRole('textbox', { name: 'Дата' });
+    const date = await screen.findByRole('textbox', { name: 'Дата' });
     await userEvent.clear(date);
     await userEvent.type(date, '23.11.2026{Enter}');
     const time = screen.getByRole('combobox', { name: 'Время' });

@@ -13,7 +13,8 @@ export interface OrderDraft {
   rates: { rates: RatesResponse | null; selected: Tariff | null };
   tasks: { tasks: Task[][]; items: DeliveryPaymentItem[][] };
   mobile: { step: WizardStep };
-  mobile_details: { details: OrderDetailsState; isUrgent: boolean };
+  /** `comment`: the order's comment (absent in drafts written before it existed). */
+  mobile_details: { details: OrderDetailsState; isUrgent: boolean; comment?: string };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -92,7 +93,8 @@ export function parseDraft(raw: string | null): OrderDraft | null {
   if (
     !isObject(mobileDetails) ||
     !isDetails(mobileDetails.details) ||
-    typeof mobileDetails.isUrgent !== 'boolean'
+    typeof mobileDetails.isUrgent !== 'boolean' ||
+    !(mobileDetails.comment === undefined || isString(mobileDetails.comment))
   )
     return null;
   return value as unknown as OrderDraft;

@@ -104,6 +104,13 @@ export const $isUrgent = createStore(false)
   .on(urgentToggled, (_, urgent) => urgent)
   .reset(detailsReset);
 
+/** The order's comment (§3 order details: comment) was typed, or restored from the draft. */
+export const orderCommentChanged = createEvent<string>();
+/** §3: the whole order's comment, sent with it and shown in its details. */
+export const $orderComment = createStore('')
+  .on(orderCommentChanged, (_, comment) => comment)
+  .reset(detailsReset);
+
 /** §5: urgent cannot carry tasks and needs exactly two points. */
 export const $urgentProblem = combine($isUrgent, $hasTasks, $pointCount, (urgent, hasTasks, count) => {
   if (!urgent) return null;

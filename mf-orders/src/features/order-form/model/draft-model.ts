@@ -1,7 +1,9 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 import {
-  STORAGE_KEYS,
+  $signingOut,
+  $user,
+  orderDraftKey,
   type DeliveryPaymentItem,
   type OrderDetailsState,
   type Point,
@@ -49,10 +51,12 @@ import { REPEAT_ORDER_KEY, fromPointInputs, type LoadedPoints } from '../lib/rep
 import {
   $details,
   $isUrgent,
+  $orderComment,
   clockTicked,
   INITIAL_DETAILS,
   detailsReset,
   detailsRestored,
+  orderCommentChanged,
   urgentToggled,
 } from './details-model';
 
@@ -79,17 +83,18 @@ export const $ratesFresh = combine(
 
 const isQuery = (query: TariffsQuery | null): query is TariffsQuery => query !== null;
 
-// Fresh tariffs whenever the route changes; multi-point asks for the optimised variant (§4).
+// Fresh tariffs whenever the route changes; multi-point asks for the optimised variant (§4). A route
+// whose rates are shown is asked again only when another route was asked for since (changed and
+// changed back before the answer): that other answer would otherwise replace them.
 const routeChanged = sample({
   clock: [$coordinatesKey, draftRestoreRequested],
   source: {
     key: $coordinatesKey,
-    ratesKey: $ratesKey,
     requested: $requestedKey,
     points: $points,
     multi: $isMultiPoint,
   },
-  filter: ({ key, ratesKey, requested }) => key !== null && key !== ratesKey && key !== requested,
+  filter: ({ key, requested }) => key !== null && key !== requested,
   fn: ({ points, multi }) => tariffsQueryOf(points, multi),
 });
 sample({ clock: routeChanged, filter: isQuery, target: tariffsRequested });
@@ -160,10 +165,19 @@ sample({ clock: optimisedOrderChosen, fn: ({ order }) => order, target: pointsRe
 
 // ---- Persistence (§4): one versioned key in localStorage. ----
 
-export const readDraftFx = createEffect((): OrderDraft | null => {
-  const raw = localStorage.getItem(STORAGE_KEYS.orderDraft);
+/**
+ * The signed-in account's draft key (user and company, `orderDraftKey`); null before the profile is
+ * known, and then no draft is read or written: one account's draft is never another's.
+ */
+const $draftKey = combine($user, $signingOut, (user, signingOut) =>
+  user && !signingOut ? orderDraftKey(user) : null,
+);
+
+export const readDraftFx = createEffect((key: string | null): OrderDraft | null => {
+  if (key === null) return null;
+  const raw = localStorage.getItem(key);
   const draft = parseDraft(raw);
-  if (raw !== null && draft === null) localStorage.removeItem(STORAGE_KEYS.orderDraft);
+  if (raw !== null && draft === null) localStorage.removeItem(key);
   return draft;
 });
 
@@ -177,6 +191,7 @@ interface DraftParts {
   step: WizardStep;
   details: OrderDetailsState;
   isUrgent: boolean;
+  comment: string;
 }
 
 const draftOf = ({
@@ -188,13 +203,14 @@ const draftOf = ({
   step,
   details,
   isUrgent,
+  comment,
 }: DraftParts): OrderDraft => ({
   version: DRAFT_VERSION,
   points,
   rates: { rates, selected },
   tasks: { tasks, items },
   mobile: { step },
-  mobile_details: { details, isUrgent },
+  mobile_details: { details, isUrgent, comment },
 });
 
 /** The draft of a form nobody has touched (or just cleared): nothing worth keeping. */
@@ -208,16 +224,17 @@ const EMPTY_DRAFT = JSON.stringify(
     step: 'init',
     details: INITIAL_DETAILS,
     isUrgent: false,
+    comment: '',
   }),
 );
 
 /** Writes the draft; an empty one (a cleared form) leaves no draft behind at all. */
-export const writeDraftFx = createEffect((draft: OrderDraft) => {
+export const writeDraftFx = createEffect(({ key, draft }: { key: string; draft: OrderDraft }) => {
   const json = JSON.stringify(draft);
-  if (json === EMPTY_DRAFT) localStorage.removeItem(STORAGE_KEYS.orderDraft);
-  else localStorage.setItem(STORAGE_KEYS.orderDraft, json);
+  if (json === EMPTY_DRAFT) localStorage.removeItem(key);
+  else localStorage.setItem(key, json);
 });
-const removeDraftFx = createEffect(() => localStorage.removeItem(STORAGE_KEYS.orderDraft));
+const removeDraftFx = createEffect((key: string) => localStorage.removeItem(key));
 
 /** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
 type RepeatedOrder = LoadedPoints & { raw: string };
@@ -254,11 +271,12 @@ const $draft = combine(
     step: $wizardStep,
     details: $details,
     isUrgent: $isUrgent,
+    comment: $orderComment,
   },
   draftOf,
 );
 
-sample({ clock: draftRestoreRequested, target: readDraftFx });
+sample({ clock: draftRestoreRequested, source: $draftKey, target: readDraftFx });
 
 const draftFound = sample({ clock: readDraftFx.doneData, filter: Boolean });
 sample({ clock: draftFound, fn: (draft) => draft.points, target: pointsReplaced });
@@ -267,6 +285,7 @@ sample({ clock: draftFound, fn: (draft) => draft.rates, target: ratesRestored })
 sample({ clock: draftFound, fn: (draft) => draft.mobile.step, target: wizardStepChanged });
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.details, target: detailsRestored });
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.isUrgent, target: urgentToggled });
+sample({ clock: draftFound, fn: (draft) => draft.mobile_details.comment ?? '', target: orderCommentChanged });
 
 sample({ clock: readDraftFx.finally, source: $taskCatalogue, target: takeRepeatOrderFx });
 const repeatFound = sample({
@@ -315,7 +334,7 @@ const draftChanged = sample({
 /** The draft not yet written, and the number of its change (only the last change's timer writes). */
 const $pendingDraft = createStore<OrderDraft | null>(null)
   .on(draftChanged, (_, draft) => draft)
-  .on(writeDraftFx.done, (pending, { params }) => (pending === params ? null : pending))
+  .on(writeDraftFx.done, (pending, { params }) => (pending === params.draft ? null : pending))
   .reset(draftCleared);
 // A clear counts as a change: the timer of a change made before it writes nothing.
 const $draftChange = createStore(0)
@@ -325,18 +344,24 @@ const $draftChange = createStore(0)
 sample({ clock: draftChanged, source: $draftChange, target: draftWriteDelayFx });
 sample({
   clock: draftWriteDelayFx.doneData,
-  source: { change: $draftChange, pending: $pendingDraft },
-  filter: ({ change, pending }, settled) => settled === change && pending !== null,
-  fn: ({ pending }) => pending as OrderDraft,
+  source: { change: $draftChange, pending: $pendingDraft, key: $draftKey },
+  filter: ({ change, pending, key }, settled) => settled === change && pending !== null && key !== null,
+  fn: ({ pending, key }) => ({ key: key as string, draft: pending as OrderDraft }),
   target: writeDraftFx,
 });
 sample({
   clock: draftFlushRequested,
-  source: $pendingDraft,
-  filter: (pending): pending is OrderDraft => pending !== null,
+  source: { pending: $pendingDraft, key: $draftKey },
+  filter: ({ pending, key }) => pending !== null && key !== null,
+  fn: ({ pending, key }) => ({ key: key as string, draft: pending as OrderDraft }),
   target: writeDraftFx,
 });
 
 sample({ clock: draftCleared, target: [pointsReset, ratesReset, tariffPreferenceCleared, detailsReset] });
 sample({ clock: draftCleared, fn: (): WizardStep => 'init', target: wizardStepChanged });
-sample({ clock: draftCleared, target: removeDraftFx });
+sample({
+  clock: draftCleared,
+  source: $draftKey,
+  filter: (key): key is string => key !== null,
+  target: removeDraftFx,
+});

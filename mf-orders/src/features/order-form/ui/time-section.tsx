@@ -1,18 +1,16 @@
 import { useUnit } from 'effector-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { DELIVERY_TIME_TYPE, describeOrderNotice, useTranslation } from '@cabinet/shared';
-import { DateField } from '@cabinet/shared/date-field';
-import { Button } from '@cabinet/shared/ui';
+import { lazyWithRetry } from '@cabinet/shared/lazy';
+import { Button, Card, Checkbox, Radio, Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { plannedDayRange, plannedParts, plannedTimeSlots, suggestedPlannedTime } from '../lib/working-time';
+import { plannedParts, suggestedPlannedTime } from '../lib/working-time';
 import {
   $details,
   $isUrgent,
   $nonWorkingTimeNotice,
-  $now,
-  $plannedTimeProblem,
   $urgentProblem,
   plannedTimeCleared,
   plannedTimeSelected,
@@ -20,66 +18,24 @@ import {
   urgentToggled,
 } from '../model/details-model';
 import styles from '../../../shared/ui/form-section.module.css';
+import type { PlannedPick } from './planned-time-picker';
 
-/** The planned day in a ru/kk date field and a time among those the platform accepts (Almaty time). */
-function PlannedTimePicker({ picked, onPick }: { picked: { date: string; time: string }; onPick: Pick }) {
+type Pick = (next: PlannedPick) => void;
+
+/** Says that the date fields could not be loaded (after one retry); "now" still works. */
+function PlannedTimeUnavailable() {
   const { t } = useTranslation(NAMESPACE);
-  const [nowMs, problem] = useUnit([$now, $plannedTimeProblem]);
-  const now = useMemo(() => new Date(nowMs ?? Date.now()), [nowMs]);
-  const range = plannedDayRange(now);
-  const slots = picked.date ? plannedTimeSlots(picked.date, now) : [];
-  const chooseDate = (date: string) => {
-    const available = date ? plannedTimeSlots(date, now) : [];
-    onPick({ date, time: available.includes(picked.time) ? picked.time : (available[0] ?? '') });
-  };
-
   return (
-    <>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <DateField
-            label={t('creation.plannedDate')}
-            value={picked.date}
-            min={range.min}
-            max={range.max}
-            onChange={chooseDate}
-          />
-        </div>
-        <label className={styles.field}>
-          {t('creation.plannedTime')}
-          <select
-            className={styles.input}
-            value={slots.includes(picked.time) ? picked.time : ''}
-            disabled={slots.length === 0}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'planned-time-problem' : undefined}
-            onChange={(event) => onPick({ ...picked, time: event.target.value })}
-          >
-            {slots.length === 0 ? <option value="">{t('form.noTimesThatDay')}</option> : null}
-            {slots.length > 0 && !slots.includes(picked.time) ? (
-              <option value="" disabled>
-                {t('form.chooseTime')}
-              </option>
-            ) : null}
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p className={styles.muted}>{t('form.plannedHint')}</p>
-      {problem ? (
-        <p id="planned-time-problem" className={styles.error} role="alert">
-          {t(`creation.errors_${problem}`)}
-        </p>
-      ) : null}
-    </>
+    <p className={styles.error} role="alert">
+      {t('form.plannedUnavailable')}
+    </p>
   );
 }
 
-type Pick = (next: { date: string; time: string }) => void;
+const PlannedTimePicker = lazyWithRetry<{ picked: PlannedPick; onPick: Pick }>(
+  () => import(/* webpackChunkName: "planned-time" */ './planned-time-picker'),
+  PlannedTimeUnavailable,
+);
 
 /** When the courier comes: now or at a planned time; urgent delivery. */
 export function TimeSection() {
@@ -111,26 +67,26 @@ export function TimeSection() {
     urgentProblem === 'urgent-with-tasks' ? describeOrderNotice('urgent-with-tasks') : null;
 
   return (
-    <section className={styles.section} aria-labelledby="time-title">
-      <h2 id="time-title" className={styles.sectionTitle}>
-        {t('creation.timeTitle')}
-      </h2>
-      <div role="radiogroup" aria-labelledby="time-title" className={styles.row}>
-        <label className={styles.check}>
-          <input
-            type="radio"
-            name="time-type"
-            checked={!planned}
-            onChange={() => selectType(DELIVERY_TIME_TYPE.immediate)}
-          />
-          {t('creation.timeImmediate')}
-        </label>
-        <label className={styles.check}>
-          <input type="radio" name="time-type" checked={planned} onChange={() => plan(picked)} />
-          {t('creation.timePlanned')}
-        </label>
+    <Card title={t('creation.timeTitle')}>
+      <div role="radiogroup" aria-label={t('creation.timeTitle')} className={styles.row}>
+        <Radio
+          name="time-type"
+          label={t('creation.timeImmediate')}
+          checked={!planned}
+          onChange={() => selectType(DELIVERY_TIME_TYPE.immediate)}
+        />
+        <Radio
+          name="time-type"
+          label={t('creation.timePlanned')}
+          checked={planned}
+          onChange={() => plan(picked)}
+        />
       </div>
-      {planned ? <PlannedTimePicker picked={picked} onPick={plan} /> : null}
+      {planned ? (
+        <Suspense fallback={<Spinner label={t('form.plannedLoading')} />}>
+          <PlannedTimePicker picked={picked} onPick={plan} />
+        </Suspense>
+      ) : null}
       {planned && details.datetimeToDisplay ? (
         <p className={styles.muted}>{t('creation.plannedAt', { when: details.datetimeToDisplay })}</p>
       ) : null}
@@ -143,10 +99,11 @@ export function TimeSection() {
           </Button>
         </div>
       ) : null}
-      <label className={styles.check}>
-        <input type="checkbox" checked={urgent} onChange={(event) => toggleUrgent(event.target.checked)} />
-        {t('creation.urgent')}
-      </label>
+      <Checkbox
+        label={t('creation.urgent')}
+        checked={urgent}
+        onChange={(event) => toggleUrgent(event.target.checked)}
+      />
       {urgentNotice ? (
         <p className={styles.error} role="alert">
           {urgentNotice.text}
@@ -157,6 +114,6 @@ export function TimeSection() {
           {t('creation.errors_urgentTwoPoints')}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { Suspense, memo, useEffect, useId, useRef, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { lazyWithRetry } from '@cabinet/shared/lazy';
 import { Button } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { lazyWithRetry } from '../../../shared/lib';
 import { SEARCH_MAX_LENGTH, type FiltersChange } from '../lib/list-url';
 import type { ListFilters } from '../model/order-list-model';
 import type { ListT } from './order-row';

@@ -3,9 +3,10 @@ import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { formatAmount } from '@cabinet/shared/money';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import { ORDER_TABS, formatGrouped, type OrderTab } from '../../../entities/order';
+import { ORDER_TABS, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import { useListUrl, type FiltersChange } from '../lib/list-url';
 import { useLiveRefresh } from '../lib/use-live-refresh';
@@ -165,7 +166,7 @@ export function OrderList({
         <p className={styles.counter} aria-live="polite">
           {state === 'ready' && count !== null
             ? t(hasFilters(shownFilters) ? 'tracking.found' : 'tracking.total', {
-                total: formatGrouped(count),
+                total: formatAmount(count),
               })
             : null}
         </p>

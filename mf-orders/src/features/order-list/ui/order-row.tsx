@@ -2,13 +2,13 @@ import { memo } from 'react';
 
 import type { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
+import { formatMoney } from '@cabinet/shared/money';
 import { Link } from '@cabinet/shared/router';
 
 import {
   OrderStatusLabel,
   courierName,
   formatDateTime,
-  formatPrice,
   routeSummary,
   stateTextKey,
 } from '../../../entities/order';
@@ -49,7 +49,7 @@ export const OrderRow = memo(function OrderRow({ order, href, selected, t, lang 
       <span className={styles.meta}>
         <time dateTime={order.created_at}>{formatDateTime(order.created_at, lang)}</time>
         <span className={styles.courier}>{courierName(order.courier) || t('tracking.noCourier')}</span>
-        <span className={styles.price}>{formatPrice(order.total_price)}</span>
+        <span className={styles.price}>{formatMoney(order.total_price)}</span>
       </span>
     </Link>
   );

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 
 import { $user, PAYMENT_TYPE, useTranslation } from '@cabinet/shared';
-import { Button, Spinner } from '@cabinet/shared/ui';
+import { formatMoney } from '@cabinet/shared/money';
+import { Button, Card, Radio, Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import {
@@ -37,32 +38,21 @@ export function PaymentSection() {
   const byCard = details.paymentType === PAYMENT_TYPE.card;
 
   return (
-    <section className={styles.section} aria-labelledby="payment-title">
-      <h2 id="payment-title" className={styles.sectionTitle}>
-        {t('creation.paymentTitle')}
-      </h2>
-      <div role="radiogroup" aria-labelledby="payment-title" className={styles.column}>
-        <label className={styles.check}>
-          <input
-            type="radio"
-            name="payment-type"
-            checked={!byCard}
-            onChange={() => chooseType(PAYMENT_TYPE.balance)}
-          />
-          {t('creation.paymentBalance')}
-          {user ? (
-            <span className={styles.muted}>{t('creation.balance', { balance: user.balance })}</span>
-          ) : null}
-        </label>
-        <label className={styles.check}>
-          <input
-            type="radio"
-            name="payment-type"
-            checked={byCard}
-            onChange={() => chooseType(PAYMENT_TYPE.card)}
-          />
-          {t('creation.paymentCard')}
-        </label>
+    <Card title={t('creation.paymentTitle')}>
+      <div role="radiogroup" aria-label={t('creation.paymentTitle')} className={styles.column}>
+        <Radio
+          name="payment-type"
+          label={t('creation.paymentBalance')}
+          description={user ? t('creation.balance', { balance: formatMoney(user.balance) }) : null}
+          checked={!byCard}
+          onChange={() => chooseType(PAYMENT_TYPE.balance)}
+        />
+        <Radio
+          name="payment-type"
+          label={t('creation.paymentCard')}
+          checked={byCard}
+          onChange={() => chooseType(PAYMENT_TYPE.card)}
+        />
       </div>
       {byCard && loading ? <Spinner label={t('creation.cardsLoading')} /> : null}
       {byCard && !loading && failed ? (
@@ -81,15 +71,13 @@ export function PaymentSection() {
       {byCard && cards.length > 0 ? (
         <div role="radiogroup" aria-label={t('creation.paymentCard')} className={styles.column}>
           {cards.map((card) => (
-            <label key={card.token} className={styles.check}>
-              <input
-                type="radio"
-                name="card"
-                checked={details.selectedCardToken === card.token}
-                onChange={() => chooseCard(card.token)}
-              />
-              {t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked })}
-            </label>
+            <Radio
+              key={card.token}
+              name="card"
+              label={t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked })}
+              checked={details.selectedCardToken === card.token}
+              onChange={() => chooseCard(card.token)}
+            />
           ))}
         </div>
       ) : null}
@@ -101,6 +89,6 @@ export function PaymentSection() {
           </Button>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useStoreMap } from 'effector-react';
-import { useId } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { MAX_LENGTH } from '@cabinet/shared/contract';
+import { Field, TextInput } from '@cabinet/shared/ui';
 
 import { $itemErrors, $items, itemChanged, itemRemoved } from '../../../entities/task';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -21,7 +22,6 @@ export function PaymentItem({
   showErrors: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useId();
   const item = useStoreMap({
     store: $items,
     keys: [pointIndex, itemIndex],
@@ -38,44 +38,31 @@ export function PaymentItem({
   const number = itemIndex + 1;
   return (
     <div className={styles.item}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>{t('creation.itemTitle', { number })}</label>
-        <input
-          id={`${id}-title`}
-          className={styles.input}
+      <Field
+        label={t('creation.itemTitle', { number })}
+        error={titleError ? t('creation.invalidTitle') : null}
+        maxLength={MAX_LENGTH.itemTitle}
+      >
+        <TextInput
           value={item.title}
-          aria-invalid={titleError || undefined}
-          aria-describedby={titleError ? `${id}-title-error` : undefined}
           onChange={(event) => itemChanged({ pointIndex, itemIndex, title: event.target.value })}
         />
-        {titleError ? (
-          <p id={`${id}-title-error`} className={styles.error}>
-            {t('creation.invalidTitle')}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-price`}>{t('creation.itemPrice', { number })}</label>
-        <input
-          id={`${id}-price`}
-          className={styles.input}
+      </Field>
+      <Field
+        label={t('creation.itemPrice', { number })}
+        error={priceError ? t('creation.invalidPrice') : null}
+      >
+        <TextInput
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           value={item.price > 0 ? String(item.price) : ''}
-          aria-invalid={priceError || undefined}
-          aria-describedby={priceError ? `${id}-price-error` : undefined}
           onChange={(event) =>
             itemChanged({ pointIndex, itemIndex, price: Math.trunc(Number(event.target.value) || 0) })
           }
         />
-        {priceError ? (
-          <p id={`${id}-price-error`} className={styles.error}>
-            {t('creation.invalidPrice')}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <button type="button" className={styles.link} onClick={() => itemRemoved({ pointIndex, itemIndex })}>
         {t('creation.removeItem', { number })}
       </button>

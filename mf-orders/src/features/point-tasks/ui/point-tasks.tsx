@@ -2,6 +2,8 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { memo } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { formatMoney } from '@cabinet/shared/money';
+import { Checkbox } from '@cabinet/shared/ui';
 
 import {
   $acceptedAmounts,
@@ -62,19 +64,17 @@ export const PointTasks = memo(function PointTasks({ index, legend, showErrors }
     <fieldset className={styles.tasks}>
       <legend className={styles.legend}>{legend}</legend>
       {offered.map((entry) => (
-        <label key={entry.id} className={styles.check}>
-          <input
-            type="checkbox"
-            checked={selected.has(entry.id)}
-            onChange={() => taskToggled({ pointIndex: index, code: entry.code })}
-          />
-          {t(`creation.tasks_${entry.code}`)}
-          {entry.extra_fields.price > 0 ? (
-            <span className={styles.price}>
-              {t('creation.taskPrice', { price: entry.extra_fields.price })}
-            </span>
-          ) : null}
-        </label>
+        <Checkbox
+          key={entry.id}
+          label={t(`creation.tasks_${entry.code}`)}
+          description={
+            entry.extra_fields.price > 0
+              ? t('creation.taskPrice', { price: formatMoney(entry.extra_fields.price) })
+              : null
+          }
+          checked={selected.has(entry.id)}
+          onChange={() => taskToggled({ pointIndex: index, code: entry.code })}
+        />
       ))}
       {takesPayment ? (
         <div className={styles.items}>
@@ -85,7 +85,7 @@ export const PointTasks = memo(function PointTasks({ index, legend, showErrors }
             <button type="button" className={styles.link} onClick={() => itemAdded(index)}>
               {t('creation.addItem')}
             </button>
-            <strong>{t('creation.acceptAmount', { amount })}</strong>
+            <strong>{t('creation.acceptAmount', { amount: formatMoney(amount) })}</strong>
           </div>
         </div>
       ) : null}

@@ -149,7 +149,7 @@ describe('rate order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Оценить можно только доставленный заказ');
   });
 
-  it('stays quiet and keeps the form when grades/estimate answers 404 (§8)', async () => {
+  it('keeps the form and says beside it that the rating was not sent when grades/estimate answers 404 (§8: no modal)', async () => {
     const user = userEvent.setup();
     const scope = fork({
       handlers: [
@@ -166,7 +166,8 @@ describe('rate order', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить оценку' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Отправить оценку' })).toBeEnabled());
     expect(screen.queryByText('Спасибо за оценку!')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Не удалось отправить оценку\./);
+    expect(screen.getByRole('radio', { name: '4 из 5' })).toBeChecked();
   });
 
   it('still rates when grades/tags answers 404: stars only, silently (§8)', async () => {

@@ -52,6 +52,11 @@ export const $sentGrades = createStore<Record<number, GroupGrade>>({}).on(
 /** Why the platform refused a rating (its 400s: already rated, not delivered…); a 404 stays silent (§8). */
 export const $refusal = createStore<PlatformError | null>(null).reset(ratingShown, sendEstimateFx.done);
 export const $pending = sendEstimateFx.pending;
+/**
+ * The rating did not reach the platform (no answer, a timeout, a 5xx, a 404): said beside the form,
+ * which keeps the stars, tags and comment for another try. Its 400s are the refusal above.
+ */
+export const $sendFailed = createStore(false).reset(ratingShown, ratingSubmitted, sendEstimateFx.done);
 
 /** The tags that fit the chosen number of stars. */
 export const $tags = combine($allTags, $rating, (tags, rating) =>
@@ -88,6 +93,12 @@ sample({
   filter: ({ error }) => error.status === 400,
   fn: ({ error }) => error,
   target: $refusal,
+});
+sample({
+  clock: sendFailed,
+  filter: ({ error }) => error.status !== 400,
+  fn: () => true,
+  target: $sendFailed,
 });
 sample({
   clock: sendFailed,

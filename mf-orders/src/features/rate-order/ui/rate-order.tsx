@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 
 import { describeFailure, useTranslation } from '@cabinet/shared';
-import type { Group, GroupGrade } from '@cabinet/shared/contract';
-import { Button } from '@cabinet/shared/ui';
+import { MAX_LENGTH, type Group, type GroupGrade } from '@cabinet/shared/contract';
+import { Button, Field, Textarea } from '@cabinet/shared/ui';
 
 import { asRequestFailure } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -14,6 +14,7 @@ import {
   $pending,
   $rating,
   $refusal,
+  $sendFailed,
   $sentGrades,
   $tags,
   commentChanged,
@@ -63,8 +64,7 @@ function GivenGrade({ grade, justSent }: { grade: GroupGrade; justSent: boolean 
 export function RateOrder({ order }: { order: Pick<Group, 'id' | 'grade'> }) {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
-  const commentId = useId();
-  const [rating, tags, chosen, comment, sentGrades, refusal, pending] = useUnit([
+  const [rating, tags, chosen, comment, sentGrades, refusal, pending, sendFailed] = useUnit([
     $rating,
     $tags,
     $chosenTags,
@@ -72,6 +72,7 @@ export function RateOrder({ order }: { order: Pick<Group, 'id' | 'grade'> }) {
     $sentGrades,
     $refusal,
     $pending,
+    $sendFailed,
   ]);
   const [shown, choose, toggle, changeComment, submit] = useUnit([
     ratingShown,
@@ -149,16 +150,14 @@ export function RateOrder({ order }: { order: Pick<Group, 'id' | 'grade'> }) {
       ) : null}
       {rating > 0 ? (
         <>
-          <label htmlFor={commentId} className={styles.legend}>
-            {t('tracking.rateComment')}
-          </label>
-          <textarea
-            id={commentId}
-            className={styles.comment}
-            value={comment}
-            maxLength={1000}
-            onChange={(event) => changeComment(event.target.value)}
-          />
+          <Field label={t('tracking.rateComment')} maxLength={MAX_LENGTH.longComment}>
+            <Textarea value={comment} onChange={(event) => changeComment(event.target.value)} />
+          </Field>
+          {sendFailed ? (
+            <p role="alert" className={styles.refusal}>
+              {t('orderFixes.rateSendFailed')}
+            </p>
+          ) : null}
           <Button type="submit" disabled={pending}>
             {t('tracking.rateSend')}
           </Button>

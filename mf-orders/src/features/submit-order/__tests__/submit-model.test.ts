@@ -2,6 +2,7 @@ import { allSettled, createWatch, fork as forkScope, type Scope } from 'effector
 
 import {
   $user,
+  PAYMENT_TYPE,
   customErrorRaised,
   errorModalShown,
   toastShown,
@@ -26,7 +27,15 @@ import {
   type PriceCheck,
   type TariffsQuery,
 } from '../../../entities/tariff';
-import { clockTicked, draftRestoreRequested, draftWriteDelayFx, plannedTimeSelected } from '../../order-form';
+import {
+  clockTicked,
+  draftRestoreRequested,
+  draftWriteDelayFx,
+  fetchCardsFx,
+  payByCardChosen,
+  paymentTypeSelected,
+  plannedTimeSelected,
+} from '../../order-form';
 import {
   $createdOrderId,
   $problems,
@@ -296,6 +305,26 @@ describe('submit order', () => {
     await fillDraft(refused);
     await allSettled(orderSubmitted, { scope: refused });
     expect(refused.getState($submitFailure)?.code).toBe('BALANCE_IS_NOT_ENOUGH_TO_PAY');
+  });
+
+  it('drops the "not enough on the balance" refusal once the user chooses to pay by card', async () => {
+    const scope = fork([
+      [createOrderFx, async () => Promise.reject(failure(400, 'BALANCE_IS_NOT_ENOUGH_TO_PAY'))],
+      [fetchCardsFx, async () => ({ results: [] })],
+    ]);
+    await fillDraft(scope);
+    await allSettled(orderSubmitted, { scope });
+    expect(scope.getState($submitFailure)?.code).toBe('BALANCE_IS_NOT_ENOUGH_TO_PAY');
+    await allSettled(payByCardChosen, { scope });
+    expect(scope.getState($submitFailure)).toBeNull();
+  });
+
+  it('keeps a refusal that is not about the balance when the payment changes', async () => {
+    const scope = fork([[createOrderFx, async () => Promise.reject(failure(400, 'TARIFF_UNAVAILABLE'))]]);
+    await fillDraft(scope);
+    await allSettled(orderSubmitted, { scope });
+    await allSettled(paymentTypeSelected, { scope, params: PAYMENT_TYPE.card });
+    expect(scope.getState($submitFailure)?.code).toBe('TARIFF_UNAVAILABLE');
   });
 
   it('keys decide on definitive answers: 2xx and 4xx end a key; no answer, 5xx, 409 and 429 keep it', () => {

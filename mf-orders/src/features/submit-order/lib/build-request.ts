@@ -7,8 +7,9 @@ import {
   type Task,
 } from '@cabinet/shared';
 import type { CreateGroupRequest, Tariff } from '@cabinet/shared/contract';
+import { toKzPhone } from '@cabinet/shared/phone';
 
-import { hasCoordinates, hasStreet, toKzPhone } from '../../../entities/point';
+import { hasCoordinates, hasStreet } from '../../../entities/point';
 import { isPaymentTask } from '../../../entities/task';
 
 /** Why the draft cannot be sent yet: keys of `creation.errors.*`. */
@@ -42,6 +43,8 @@ export interface DraftInput {
   urgentProblem: 'urgent-with-tasks' | 'urgent-two-points' | null;
   paymentTaskIncomplete: boolean;
   nonWorkingTime: boolean;
+  /** §3: the order's comment (none when absent). */
+  comment?: string;
   /** What the platform would refuse about the planned time (checked on the client first). */
   plannedTimeProblem?: 'plannedTooSoon' | 'plannedTooLate' | 'plannedOutsideHours' | null;
 }
@@ -144,7 +147,7 @@ export function buildCreateRequest(input: DraftInput): CreateGroupRequest {
     datetime: planned ? input.details.datetime : null,
     payment_type: card ? 5 : 2,
     card_token: card ? input.details.selectedCardToken : null,
-    comment: '',
+    comment: (input.comment ?? '').trim(),
     is_urgent: input.isUrgent,
   };
 }

@@ -8,9 +8,12 @@ import {
 
 import { MAX_DISTANCE_CODE } from '../../../entities/tariff';
 import { NAMESPACE } from '../../../shared/i18n';
+import { readFieldErrors, type PlatformFieldErrors } from './field-errors';
 
 export interface SubmitFailure extends ErrorTexts {
   code: string | null;
+  /** A VALIDATION_ERROR's words for the fields it names, shown beside them; null for other refusals. */
+  fields?: PlatformFieldErrors | null;
 }
 
 export const BALANCE_CODES: readonly string[] = [
@@ -59,8 +62,29 @@ function describeSubmitFailure(code: string | null, message: string | null): Err
 export function readSubmitFailure(error: unknown): SubmitFailure | null {
   const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
   if (!response || response.status !== 400) return null;
-  const detail = (response.data as { detail?: { code?: unknown; message?: unknown } } | null)?.detail;
+  const detail = (
+    response.data as { detail?: { code?: unknown; message?: unknown; fields?: unknown } } | null
+  )?.detail;
   const code = typeof detail?.code === 'string' ? detail.code : null;
   const message = typeof detail?.message === 'string' ? detail.message : null;
+  const rawFields = detail?.fields;
+  const fields =
+    rawFields && typeof rawFields === 'object'
+      ? readFieldErrors(
+          Object.fromEntries(
+            Object.entries(rawFields as Record<string, unknown>).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          ),
+        )
+      : null;
+  // The platform named fields of the form: they say what is wrong, the notice says where to look.
+  if (fields)
+    return {
+      code,
+      fields,
+      title: i18n.t('orderFixes.fieldsRefused', { ns: NAMESPACE }),
+      text: i18n.t('orderFixes.fieldsRefusedText', { ns: NAMESPACE }),
+    };
   return { code, ...describeSubmitFailure(code, message) };
 }

@@ -1,9 +1,10 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { balanceUpdated, customErrorRaised, i18n, toastShown } from '@cabinet/shared';
-import type { Company, CreateGroupRequest, Group } from '@cabinet/shared/contract';
+import { customErrorRaised, i18n, toastShown } from '@cabinet/shared';
+import type { CreateGroupRequest, Group } from '@cabinet/shared/contract';
 import { newRequestId, platformRequest } from '@cabinet/shared/http';
 
+import { COMPANY_URL, fetchBalanceFx } from '../../../entities/company-balance';
 import { $points } from '../../../entities/point';
 import {
   $selectedTariff,
@@ -19,10 +20,14 @@ import {
   $details,
   $isUrgent,
   $nonWorkingTimeNotice,
+  $orderComment,
   $plannedTimeProblem,
   $ratesFresh,
   $urgentProblem,
+  cardSelected,
   draftCleared,
+  payByCardChosen,
+  paymentTypeSelected,
   routePriceCheckRequested,
 } from '../../order-form';
 import {
@@ -44,7 +49,7 @@ import {
 import { BALANCE_CODES, readSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
 
 export const GROUPS_URL = '/rocket/v0/deliveries/groups';
-export const COMPANY_URL = '/rocket/v0/business/company';
+export { COMPANY_URL, fetchBalanceFx };
 
 /** The user pressed "Order". */
 export const orderSubmitted = createEvent();
@@ -61,13 +66,6 @@ export const createOrderFx = createEffect(({ body, key }: { body: CreateGroupReq
   }),
 );
 
-/** The company's balance as the platform has it now (the header and the insufficient check read it). */
-export const fetchBalanceFx = createEffect(() =>
-  platformRequest<Pick<Company, 'balance'>>({ method: 'get', url: COMPANY_URL }).then(
-    (company) => company.balance,
-  ),
-);
-
 const $draftInput = combine({
   points: $points,
   tasks: $tasks,
@@ -80,6 +78,7 @@ const $draftInput = combine({
   paymentTaskIncomplete: $paymentTaskIncomplete,
   nonWorkingTime: $nonWorkingTimeNotice,
   plannedTimeProblem: $plannedTimeProblem,
+  comment: $orderComment,
 });
 
 /** The §5 problems of the draft as one string: typing that changes no problem leaves it as it is. */
@@ -197,6 +196,19 @@ export const $submitFailure = createStore<SubmitFailure | null>(null)
   )
   .reset(orderSubmitted, draftCleared, surgeAccepted);
 
+/** The platform's words per field of the refused order (a VALIDATION_ERROR), until the next attempt. */
+export const $platformFieldErrors = $submitFailure.map((failure) => failure?.fields ?? null);
+
+// A refusal for want of balance no longer applies once the user pays another way ("Pay by card",
+// another payment type or card): it goes, so it does not contradict the choice just made.
+sample({
+  clock: [payByCardChosen, paymentTypeSelected, cardSelected],
+  source: $submitFailure,
+  filter: (failure) => failure !== null && BALANCE_CODES.includes(failure.code ?? ''),
+  fn: () => null,
+  target: $submitFailure,
+});
+
 // §8: the saved address's maximum distance is a custom error, reported with the create call's history.
 sample({
   clock: createOrderFx.failData,
@@ -228,4 +240,3 @@ sample({
   ],
   target: fetchBalanceFx,
 });
-sample({ clock: fetchBalanceFx.doneData, target: balanceUpdated });

@@ -1,7 +1,8 @@
 import { useStoreMap, useUnit } from 'effector-react';
 
 import { describeOrderNotice, useTranslation } from '@cabinet/shared';
-import { Button } from '@cabinet/shared/ui';
+import { formatMoney } from '@cabinet/shared/money';
+import { Button, Card } from '@cabinet/shared/ui';
 
 import {
   $deliveryPrice,
@@ -35,8 +36,8 @@ function PriceSurgeNotice() {
       <p className={styles.muted}>{texts.text}</p>
       <p>
         {t('form.surgePrices', {
-          before: t('creation.money', { value: offer.previousPrice }),
-          after: t('creation.money', { value: offer.tariff.price }),
+          before: formatMoney(offer.previousPrice),
+          after: formatMoney(offer.tariff.price),
         })}
       </p>
       <div className={styles.row}>
@@ -88,14 +89,14 @@ export function SubmitPanel() {
     !insufficient && failure !== null && failure.code !== null && BALANCE_CODES.includes(failure.code);
 
   return (
-    <section className={styles.section} aria-label={t('creation.summaryTotal')}>
+    <Card label={t('creation.summaryTotal')}>
       <dl className={styles.summary}>
         <dt>{t('creation.summaryDelivery')}</dt>
-        <dd>{t('creation.money', { value: delivery })}</dd>
+        <dd>{formatMoney(delivery)}</dd>
         <dt>{t('creation.summaryTasks')}</dt>
-        <dd>{t('creation.money', { value: tasks })}</dd>
+        <dd>{formatMoney(tasks)}</dd>
         <dt className={styles.total}>{t('creation.summaryTotal')}</dt>
-        <dd className={styles.total}>{t('creation.money', { value: total })}</dd>
+        <dd className={styles.total}>{formatMoney(total)}</dd>
       </dl>
       {problems.length > 0 ? (
         <ul className={styles.column} role="alert" aria-label={t('creation.submit_button')}>
@@ -125,6 +126,6 @@ export function SubmitPanel() {
       <Button variant="ghost" onClick={() => clear()} disabled={sending}>
         {t('creation.submit_reset')}
       </Button>
-    </section>
+    </Card>
   );
 }

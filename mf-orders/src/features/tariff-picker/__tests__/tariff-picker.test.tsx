@@ -80,7 +80,7 @@ describe('tariff picker', () => {
     await placePoints(scope, 3);
     const { unmount } = renderPicker(scope);
     expect(screen.getByText('Оптимальный маршрут')).toBeInTheDocument();
-    expect(screen.getByText('Если поменять порядок точек: 1100 ₸, 7.5 км.')).toBeInTheDocument();
+    expect(screen.getByText('Если поменять порядок точек: 1 100 ₸, 7.5 км.')).toBeInTheDocument();
     expect(screen.queryByText(/сэкономить/)).not.toBeInTheDocument();
     unmount();
 
@@ -88,7 +88,7 @@ describe('tariff picker', () => {
     await allSettled(pointAddressChanged, { scope, params: { index: 2, address: { latitude: 43.21 } } });
     await allSettled(tariffSelected, { scope, params: 2 });
     renderPicker(scope);
-    expect(screen.getByText('Если поменять порядок точек: 1200 ₸, 7.5 км.')).toBeInTheDocument();
+    expect(screen.getByText('Если поменять порядок точек: 1 200 ₸, 7.5 км.')).toBeInTheDocument();
     expect(screen.getByText('Можно сэкономить 300 ₸, поменяв порядок точек.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Применить маршрут' })).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@ import { memo } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { Tariff } from '@cabinet/shared/contract';
-import { Button, Spinner } from '@cabinet/shared/ui';
+import { formatMoney } from '@cabinet/shared/money';
+import { Button, Card, Spinner } from '@cabinet/shared/ui';
 
 import {
   $optimisationApplied,
@@ -45,7 +46,7 @@ const TariffCard = memo(function TariffCard({ tariff, checked }: { tariff: Tarif
         onChange={() => tariffSelected(tariff.id)}
       />
       <span className={cards.transport}>{t(`creation.transport_${tariff.transport}`)}</span>
-      <span className={cards.price}>{t('creation.tariffPrice', { price: tariff.price })}</span>
+      <span className={cards.price}>{t('creation.tariffPrice', { price: formatMoney(tariff.price) })}</span>
       <span className={cards.meta}>
         {eta.unit === 'minutes'
           ? t('creation.etaMinutes', { value: eta.value })
@@ -96,13 +97,14 @@ function OptimisationOffer() {
     optimisationApplied,
   ]);
   let variant: string | null = null;
-  if (price !== null && distance !== null) variant = t('orderForm.optimiseVariant', { price, km: distance });
+  if (price !== null && distance !== null)
+    variant = t('orderForm.optimiseVariant', { price: formatMoney(price), km: distance });
   else if (distance !== null) variant = t('orderForm.optimiseVariantDistance', { km: distance });
   return (
     <div className={styles.notice}>
       <strong>{t('creation.optimiseTitle')}</strong>
       {variant ? <p className={styles.muted}>{variant}</p> : null}
-      {profit > 0 ? <p>{t('creation.optimiseText', { profit })}</p> : null}
+      {profit > 0 ? <p>{t('creation.optimiseText', { profit: formatMoney(profit) })}</p> : null}
       <Button variant="secondary" onClick={() => apply()}>
         {t('creation.optimiseApply')}
       </Button>
@@ -125,10 +127,7 @@ export function TariffPicker() {
   ]);
 
   return (
-    <section className={styles.section} aria-labelledby="tariffs-title">
-      <h2 id="tariffs-title" className={styles.sectionTitle}>
-        {t('creation.tariffsTitle')}
-      </h2>
+    <Card title={t('creation.tariffsTitle')}>
       {loading ? <Spinner label={t('creation.tariffsLoading')} /> : null}
       {!loading ? <TariffsFailureNotice /> : null}
       {!loading && !failure && (!rates || !fresh) ? (
@@ -136,7 +135,7 @@ export function TariffPicker() {
       ) : null}
       {rates && fresh ? (
         <>
-          <div role="radiogroup" aria-labelledby="tariffs-title" className={cards.list}>
+          <div role="radiogroup" aria-label={t('creation.tariffsTitle')} className={cards.list}>
             {rates.tariffs.map((tariff) => (
               <TariffCard key={tariff.id} tariff={tariff} checked={selected?.id === tariff.id} />
             ))}
@@ -146,6 +145,6 @@ export function TariffPicker() {
       ) : null}
       {multi && applied ? <p className={styles.notice}>{t('creation.optimiseApplied')}</p> : null}
       {multi && fresh && canOptimise && !applied ? <OptimisationOffer /> : null}
-    </section>
+    </Card>
   );
 }

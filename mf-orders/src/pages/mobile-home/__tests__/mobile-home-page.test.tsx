@@ -53,7 +53,8 @@ describe('a desktop link of / opened on a phone', () => {
       '/mobile/orders?tab=planned&q=%D0%90%D0%B1%D0%B0%D1%8F&from=2026-11-01',
     );
     expect(phoneUrlOf('?tab=nonsense')).toBe('/mobile/orders?tab=active');
-    expect(phoneUrlOf('?order=abc')).toBeNull();
+    expect(phoneUrlOf('?order=abc')).toBe('/mobile/orders/abc');
+    expect(phoneUrlOf('?order=')).toBeNull();
     expect(phoneUrlOf('')).toBeNull();
   });
 

@@ -10,6 +10,9 @@ export function phoneUrlOf(search: string): string | null {
   const params = new URLSearchParams(search);
   const order = Number(params.get('order'));
   if (params.has('order') && Number.isInteger(order) && order > 0) return `/mobile/orders/${order}`;
+  // A link whose order is no number: the order page says the link is wrong, rather than nothing.
+  const raw = params.get('order')?.trim();
+  if (raw) return `/mobile/orders/${encodeURIComponent(raw)}`;
   if (!LIST_PARAMS.some((name) => params.has(name))) return null;
   const query = writeListFilters(new URLSearchParams(), readListFilters(params)).toString();
   return `/mobile/orders?${query}`;

@@ -72,7 +72,7 @@ describe('new order page', () => {
     await userEvent.click(within(recipient).getByRole('checkbox', { name: 'Принять оплату' }));
     await userEvent.type(within(recipient).getByLabelText('Товар 1'), 'Платье');
     await userEvent.type(within(recipient).getByLabelText('Цена товара 1, ₸'), '4500');
-    expect(within(recipient).getByText('Принять 4500 ₸')).toBeInTheDocument();
+    expect(within(recipient).getByText('Принять 4 500 ₸')).toBeInTheDocument();
   });
 
   it('disables the order button while the order is being sent', async () => {
@@ -110,7 +110,7 @@ describe('new order page', () => {
       </Provider>,
     );
     const notice = screen.getByRole('alert', { name: 'Цена доставки выросла' });
-    expect(notice).toHaveTextContent('Было 1500 ₸, сейчас 1900 ₸');
+    expect(notice).toHaveTextContent('Было 1 500 ₸, сейчас 1 900 ₸');
     expect(within(notice).getByRole('button', { name: 'Вызвать по новой цене' })).toBeInTheDocument();
     await userEvent.click(within(notice).getByRole('button', { name: 'Подождать' }));
     expect(scope.getState($surgeOffer)).toBeNull();
@@ -163,7 +163,7 @@ describe('new order page', () => {
       </Provider>,
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Запланировать' }));
-    const date = screen.getByRole('textbox', { name: 'Дата' });
+    const date = await screen.findByRole('textbox', { name: 'Дата' });
     await userEvent.clear(date);
     await userEvent.type(date, '22.11.2026{Enter}');
     const time = screen.getByRole('combobox', { name: 'Время' });

@@ -55,4 +55,37 @@ describe('orders page', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Детали заказа' })).toBeNull());
     expect(screen.getByRole('link', { name: /Заказ № R-000002/ })).toHaveFocus();
   });
+
+  it('says that /?order=abc names no order, asks the platform nothing about it, and closes', async () => {
+    const load = jest.fn(async (id: number) => makeOrder(id, 'accepted'));
+    const scope = fork({
+      handlers: [
+        [
+          fetchPageFx,
+          async ({ generation, page }: Parameters<typeof fetchPageFx>[0]) => ({
+            generation,
+            page,
+            answer: { count: 0, page, page_size: 50, next: null, previous: null, results: [] },
+          }),
+        ],
+        [orderDetailsModel.loadOrderFx, load],
+        [fetchConfigsFx, async () => Promise.reject(new Error('no zones here'))],
+      ],
+    });
+    render(
+      <Provider value={scope}>
+        <MemoryRouter initialEntries={['/?order=abc']}>
+          <OrdersPage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Заказ не найден');
+    expect(alert).toHaveTextContent(
+      'В ссылке нет номера заказа: возможно, она скопирована не полностью. Выберите заказ в списке.',
+    );
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('link', { name: 'Закрыть детали' }));
+    await waitFor(() => expect(screen.queryByText('Заказ не найден')).toBeNull());
+  });
 });

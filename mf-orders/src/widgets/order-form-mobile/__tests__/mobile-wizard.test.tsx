@@ -2,10 +2,10 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 
-import { STORAGE_KEYS, langChanged, windowResized } from '@cabinet/shared';
+import { langChanged, orderDraftKey, userLoaded, windowResized } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@cabinet/shared/router';
-import { switchLanguage } from '@cabinet/shared/testing';
+import { switchLanguage, testGeocodeResult, testUserProfile } from '@cabinet/shared/testing';
 
 import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details';
 import { clockTicked, draftCleared } from '../../../features/order-form';
@@ -24,17 +24,7 @@ const request = platformRequest as jest.MockedFunction<typeof platformRequest>;
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const place = (street: string, latitude: number) => ({
-  street,
-  street_kk: street,
-  building: '',
-  city: 'astana',
-  city_name: 'Астана',
-  display_name: `Астана, ${street}`,
-  latitude,
-  longitude: 71.43,
-  score: 80,
-});
+const place = (street: string, latitude: number) => testGeocodeResult(street, latitude, 71.43);
 
 /** The platform as the wizard sees it; "Тест вне зоны" answers WRONG_ADDRESS_ZONE on validation. */
 async function platform(config: AxiosRequestConfig): Promise<unknown> {
@@ -106,8 +96,11 @@ async function fillRoute() {
   await screen.findByRole('heading', { name: 'Вызов курьера' });
 }
 
+const USER = testUserProfile({ balance: 250_000 });
+
 beforeEach(() => {
   localStorage.clear();
+  act(() => userLoaded(USER));
   request.mockReset();
   request.mockImplementation(platform);
   act(() => draftCleared());
@@ -142,10 +135,10 @@ describe('mobile wizard: screens', () => {
     expect(within(route).getByRole('button', { name: 'Откуда проспект Мангилик' })).toBeInTheDocument();
     expect(within(route).getByRole('button', { name: 'Куда проспект Туран' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Тариф Авто · 1540 ₸ · Прибытие ~25 мин' }),
+      await screen.findByRole('button', { name: 'Тариф Авто · 1\u00a0540\u00a0₸ · Прибытие ~25 мин' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Время Сейчас' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Оплата С баланса' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Оплата С баланса/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Задания курьеру Без заданий' })).toBeInTheDocument();
   });
 
@@ -191,9 +184,11 @@ describe('mobile wizard: screens', () => {
     expect(within(recipient).getByLabelText('Цена товара 1, ₸')).toHaveAccessibleDescription('Укажите цену');
     await userEvent.type(title, 'Платье');
     await userEvent.type(within(recipient).getByLabelText('Цена товара 1, ₸'), '5000');
-    expect(within(recipient).getByText('Принять 5000 ₸')).toBeInTheDocument();
+    expect(within(recipient).getByText('Принять 5 000 ₸')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
-    expect(screen.getByRole('button', { name: 'Задания курьеру Выбрано: 2 · 300 ₸' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Задания курьеру Выбрано: 2 · 300\u00a0₸' }),
+    ).toBeInTheDocument();
   });
 
   it('outside working hours the summary leads to the non-working-time screen, which offers planning', async () => {
@@ -235,7 +230,7 @@ describe('mobile wizard: history and reload', () => {
   });
 
   it('a reload restores the screen from the URL, or from the stored draft without one', async () => {
-    localStorage.setItem(STORAGE_KEYS.orderDraft, JSON.stringify(draftAt('details')));
+    localStorage.setItem(orderDraftKey(USER), JSON.stringify(draftAt('details')));
     const first = renderWizard('/mobile/new-order-details?step=tariff');
     expect(await screen.findByRole('heading', { name: 'Сменить тариф' })).toBeInTheDocument();
     first.unmount();

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 import { $deliveryZones } from '../../../entities/delivery-zone';
-import { $points } from '../../../entities/point';
+import { $pointCount, $points, MAX_POINTS, pointAdded, pointRemoved } from '../../../entities/point';
 import {
   $nonWorkingTimeNotice,
   $wizardStep,
@@ -13,7 +13,15 @@ import {
 } from '../../../features/order-form';
 import { $problems, orderSubmitted, type FormProblem } from '../../../features/submit-order';
 import { NO_ERRORS, isComplete, pointFieldErrors, type PointFieldErrors } from '../lib/point-errors';
-import { parentOf, parseScreen, reachableScreen, stepOf, type WizardScreen } from '../lib/screens';
+import {
+  parentOf,
+  parseScreen,
+  pointScreen,
+  reachableScreen,
+  stepOf,
+  stopIndex,
+  type WizardScreen,
+} from '../lib/screens';
 
 /** A move the URL has to make: the address bar is the wizard's position (back button, reload). */
 type WizardNavigation =
@@ -48,18 +56,19 @@ export const $draftLoaded = createStore(false)
   .on(takeRepeatOrderFx.finally, () => true)
   .reset(wizardClosed);
 
-/** Per-field errors of the sender (0) and the recipient (1) point. */
+/** Per-field errors of every point: the sender (0), the recipient (1) and further stops. */
 export const $pointErrors = combine(
   $points,
   $problems,
   $deliveryZones,
   (points, problems, zones): PointFieldErrors[] =>
-    [0, 1].map((index) => pointFieldErrors(points[index], problems.points[index] ?? [], zones)),
+    points.map((point, index) => pointFieldErrors(point, problems.points[index] ?? [], zones)),
 );
 
 const $readiness = $pointErrors.map((errors) => ({
   from: isComplete(errors[0]),
   to: isComplete(errors[1]),
+  points: errors.length,
 }));
 
 /** The screen shown: the URL's (or the draft's) as far as the points allow. */
@@ -97,8 +106,12 @@ sample({
 
 /** A button opened a screen (the start button, a row of the summary). */
 export const screenOpened = createEvent<WizardScreen>();
-/** "Next" on the from or to screen. */
+/** "Next" on the from or to screen, "Done" on a further stop's screen. */
 export const nextPressed = createEvent();
+/** "Add a point" on the summary: §4 appends an empty point, whose screen opens. */
+export const stopAddPressed = createEvent();
+/** "Remove point N" on that point's screen (never point 1, the sender's; two points always stay). */
+export const pointRemovePressed = createEvent<number>();
 /** "Back" on any screen. */
 export const backPressed = createEvent();
 /** "Done" on a screen of the summary. */
@@ -122,18 +135,47 @@ sample({
 const nextChecked = sample({
   clock: nextPressed,
   source: { screen: $screen, errors: $pointErrors, nonWorking: $nonWorkingTimeNotice },
-  filter: ({ screen }) => screen === 'from' || screen === 'to',
+  filter: ({ screen }) => screen === 'from' || screen === 'to' || stopIndex(screen) !== null,
   fn: ({ screen, errors, nonWorking }) => {
-    const index = screen === 'from' ? 0 : 1;
+    const stop = stopIndex(screen);
+    const index = stop ?? (screen === 'from' ? 0 : 1);
     const complete = isComplete(errors[index] ?? NO_ERRORS);
+    // A further stop was opened from the summary: done, it goes back there.
+    if (stop !== null) return { index, complete, navigation: { kind: 'back', screen: 'details' } as const };
     const next: WizardScreen = screen === 'from' ? 'to' : nonWorking ? 'non-working' : 'details';
-    return { index, complete, next };
+    return { index, complete, navigation: { kind: 'push', screen: next } as const };
   },
 });
 sample({
   clock: nextChecked,
   filter: ({ complete }) => complete,
-  fn: ({ next }): WizardNavigation => ({ kind: 'push', screen: next }),
+  fn: ({ navigation }): WizardNavigation => navigation,
+  target: navigationRequested,
+});
+
+// §4 points rules, as on desktop: a point is appended (up to the platform's limit) and entered on
+// its own screen; a removal renumbers the rest and goes back to the summary.
+const stopAdded = sample({
+  clock: stopAddPressed,
+  source: $pointCount,
+  filter: (count) => count < MAX_POINTS,
+});
+sample({ clock: stopAdded, target: pointAdded });
+sample({
+  clock: stopAdded,
+  fn: (count): WizardNavigation => ({ kind: 'push', screen: pointScreen(count) }),
+  target: navigationRequested,
+});
+const removalAccepted = sample({
+  clock: pointRemovePressed,
+  source: $pointCount,
+  filter: (count, index) => index >= 1 && count > 2 && index < count,
+  fn: (_, index) => index,
+});
+sample({ clock: removalAccepted, target: pointRemoved });
+sample({
+  clock: removalAccepted,
+  fn: (): WizardNavigation => ({ kind: 'back', screen: 'details' }),
   target: navigationRequested,
 });
 sample({

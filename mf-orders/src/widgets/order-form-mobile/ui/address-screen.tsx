@@ -4,22 +4,27 @@ import type { RefObject } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
+import { $pointCount } from '../../../entities/point';
 import { NAMESPACE } from '../../../shared/i18n';
 import { NO_ERRORS } from '../lib/point-errors';
-import { $attemptedPoints, $pointErrors, nextPressed } from '../model/wizard-model';
+import { $attemptedPoints, $pointErrors, nextPressed, pointRemovePressed } from '../model/wizard-model';
 import { MobileAddressForm } from './mobile-address-form';
 import { ProblemList, ScreenFrame } from './screen-frame';
 
-/** "From" (index 0, the origin address entry) or "to" (index 1, the route's second point). */
+/**
+ * "From" (index 0, the origin address entry), "to" (index 1, the route's second point) or a further
+ * stop (index 2 and on, opened from the summary). Any point but the sender's can be removed while
+ * the route keeps two (§4).
+ */
 export function AddressScreen({
   index,
   headingRef,
 }: {
-  index: 0 | 1;
+  index: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const next = useUnit(nextPressed);
+  const [next, remove, count] = useUnit([nextPressed, pointRemovePressed, $pointCount]);
   const attempted = useStoreMap({
     store: $attemptedPoints,
     keys: [index],
@@ -38,12 +43,30 @@ export function AddressScreen({
         (label) => label !== null,
       )
     : [];
+  const stop = index > 1;
+  const title =
+    index === 0
+      ? t('creation.wizard_fromTitle')
+      : index === 1
+        ? t('creation.wizard_toTitle')
+        : t('mobileWizard.pointNumber', { number: index + 1 });
 
   return (
     <ScreenFrame
-      title={index === 0 ? t('creation.wizard_fromTitle') : t('creation.wizard_toTitle')}
+      title={title}
       headingRef={headingRef}
-      footer={<Button onClick={() => next()}>{t('creation.wizard_next')}</Button>}
+      footer={
+        <>
+          {index > 0 && count > 2 ? (
+            <Button variant="secondary" onClick={() => remove(index)}>
+              {t('creation.removePoint', { number: index + 1 })}
+            </Button>
+          ) : null}
+          <Button onClick={() => next()}>
+            {stop ? t('creation.wizard_done') : t('creation.wizard_next')}
+          </Button>
+        </>
+      }
     >
       <MobileAddressForm index={index} showErrors={attempted} />
       <ProblemList intro={t('mobileWizard.stepProblems')} problems={problems} />

@@ -1,14 +1,26 @@
-import { useStoreMap } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { AddressCombobox } from '@cabinet/shared/address-picker';
+import { MAX_LENGTH } from '@cabinet/shared/contract';
+import { Field, PhoneInput, TextInput } from '@cabinet/shared/ui';
 
 import { addressLine } from '../../../entities/point';
-import { AddressCombobox, SavedAddressSelect, usePointAddress } from '../../../features/address-search';
+import {
+  $searchCity,
+  $searchCityStrict,
+  SavedAddressSelect,
+  usePointAddress,
+} from '../../../features/address-search';
+import { $platformFieldErrors, type PointFieldName } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
 import { NO_ERRORS } from '../lib/point-errors';
 import { $pointErrors } from '../model/wizard-model';
 import styles from './mobile-wizard.module.css';
+
+/** No platform words for a point's fields: one object for every point without any. */
+const NO_FIELD_ERRORS: Partial<Record<PointFieldName, string>> = Object.freeze({});
 
 const FIELDS = [
   { field: 'entrance', label: 'creation.entrance' },
@@ -29,19 +41,25 @@ export function MobileAddressForm({ index, showErrors }: { index: number; showEr
     keys: [index],
     fn: (all, [position]) => all[position] ?? NO_ERRORS,
   });
+  // What the platform said of this point's fields when it refused the order (VALIDATION_ERROR).
+  const refused = useStoreMap({
+    store: $platformFieldErrors,
+    keys: [index],
+    fn: (all, [position]) => all?.points[position] ?? NO_FIELD_ERRORS,
+  });
   const [touched, setTouched] = useState({ address: false, phone: false });
+  const [city, strictCity] = useUnit([$searchCity, $searchCityStrict]);
   if (!point) return null;
 
   const id = `mobile-point-${index}`;
-  const phoneErrorId = `${id}-phone-error`;
   const addressError =
     errors.address && (showErrors || touched.address || errors.address === 'addressOutsideZone')
       ? t(`creation.errors_${errors.address}`)
-      : null;
+      : (refused.address ?? null);
   const phoneError =
     errors.phone && (showErrors || (touched.phone && point.contact_info.phone_number.trim() !== ''))
       ? t(`creation.errors_${errors.phone}`)
-      : null;
+      : (refused.phone_number ?? null);
 
   return (
     <div className={styles.form}>
@@ -57,53 +75,49 @@ export function MobileAddressForm({ index, showErrors }: { index: number; showEr
           onTyped={onTyped}
           onPicked={onPicked}
           error={addressError}
+          city={city}
+          strictCity={strictCity}
         />
       </div>
       <SavedAddressSelect id={`${id}-saved`} onChosen={onChosen} />
       <div className={styles.triple}>
         {FIELDS.map(({ field, label }) => (
-          <label key={field} className={styles.field}>
-            {t(label)}
-            <input
-              className={styles.input}
+          <Field
+            key={field}
+            label={t(label)}
+            maxLength={MAX_LENGTH.addressPart}
+            error={refused[field] ?? null}
+          >
+            <TextInput
               value={point.address[field]}
               onChange={(event) => setAddress({ [field]: event.target.value })}
             />
-          </label>
+          </Field>
         ))}
       </div>
-      <label className={styles.field}>
-        {t('creation.wizard_comment')}
-        <input
-          className={styles.input}
+      <Field
+        label={t('creation.wizard_comment')}
+        maxLength={MAX_LENGTH.extraInfo}
+        error={refused.extra_info ?? null}
+      >
+        <TextInput
           value={point.address.extra_info}
           onChange={(event) => setAddress({ extra_info: event.target.value })}
         />
-      </label>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-phone`}>
-          {index === 0 ? t('creation.wizard_senderPhone') : t('creation.wizard_recipientPhone')}
-        </label>
-        <input
-          id={`${id}-phone`}
-          className={styles.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+      </Field>
+      <Field
+        id={`${id}-phone`}
+        label={index === 0 ? t('creation.wizard_senderPhone') : t('creation.wizard_recipientPhone')}
+        error={phoneError}
+      >
+        <PhoneInput
           placeholder={t('mobileWizard.phonePlaceholder')}
           aria-required="true"
-          aria-invalid={phoneError ? true : undefined}
-          aria-describedby={phoneError ? phoneErrorId : undefined}
           value={point.contact_info.phone_number}
-          onChange={(event) => setContact({ phone_number: event.target.value })}
+          onChange={(phone) => setContact({ phone_number: phone })}
           onBlur={() => setTouched((was) => ({ ...was, phone: true }))}
         />
-        {phoneError ? (
-          <p id={phoneErrorId} className={styles.error}>
-            {phoneError}
-          </p>
-        ) : null}
-      </div>
+      </Field>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../../shared/i18n';
 import { RouteMapLazy } from '../../route-map';
 import { useHeadingFocus } from '../lib/use-heading-focus';
 import { useWizardUrl } from '../lib/use-wizard-url';
-import { stepOf, type WizardScreen } from '../lib/screens';
+import { stepOf, stopIndex, type WizardScreen } from '../lib/screens';
 import { $draftLoaded, $screen } from '../model/wizard-model';
 import { AddressScreen } from './address-screen';
 import { StartScreen } from './start-screen';
@@ -42,6 +42,9 @@ function ScreenView({
       return <TermsScreen headingRef={headingRef} />;
     case 'tasks':
       return <TasksScreen headingRef={headingRef} />;
+    default:
+      // A further stop of a multi-point order (`stop-3` …).
+      return <AddressScreen key={screen} index={stopIndex(screen) ?? 1} headingRef={headingRef} />;
   }
 }
 

@@ -62,7 +62,7 @@ export function ProblemList({ intro, problems }: { intro: string; problems: read
   if (problems.length === 0) return null;
   return (
     <div className={styles.problems} role="alert" tabIndex={-1} data-problems="">
-      <p className={styles.error}>{intro}</p>
+      <p className={styles.problemsIntro}>{intro}</p>
       <ul>
         {problems.map((problem, index) => (
           <li key={index}>{problem}</li>

@@ -7,8 +7,10 @@ import {
   describeOrderNotice,
   useTranslation,
 } from '@cabinet/shared';
+import { formatMoney } from '@cabinet/shared/money';
+import { Button } from '@cabinet/shared/ui';
 
-import { $points, addressLine } from '../../../entities/point';
+import { $pointCount, $points, MAX_POINTS, addressLine } from '../../../entities/point';
 import {
   $priceSurge,
   $selectedTariff,
@@ -27,7 +29,8 @@ import {
 import { $insufficientBalance } from '../../../features/order-payment';
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
-import { screenOpened } from '../model/wizard-model';
+import { pointScreen } from '../lib/screens';
+import { screenOpened, stopAddPressed } from '../model/wizard-model';
 import { SummaryRow } from './summary-row';
 import styles from './mobile-wizard.module.css';
 
@@ -42,7 +45,7 @@ export function usePointName() {
         : t('mobileWizard.pointNumber', { number: index + 1 });
 }
 
-/** The route: the two wizard points open their screens; further stops are listed. */
+/** The route: every point opens its own screen (from, to, and each further stop). */
 export function RouteRows() {
   const { t } = useTranslation(NAMESPACE);
   const open = useUnit(screenOpened);
@@ -50,25 +53,30 @@ export function RouteRows() {
   const lines = useStoreMap({ store: $points, keys: [], fn: (points) => points.map(addressLine) });
   return (
     <>
-      {lines.map((line, index) => {
-        const value = line || t('mobileWizard.addressMissing');
-        if (index > 1)
-          return (
-            <li key={index} className={styles.staticRow}>
-              <span className={styles.rowLabel}>{name(index)}</span>
-              <span className={styles.rowValue}>{value}</span>
-            </li>
-          );
-        return (
-          <SummaryRow
-            key={index}
-            label={name(index)}
-            value={value}
-            warning={!line}
-            onOpen={() => open(index === 0 ? 'from' : 'to')}
-          />
-        );
-      })}
+      {lines.map((line, index) => (
+        <SummaryRow
+          key={index}
+          label={name(index)}
+          value={line || t('mobileWizard.addressMissing')}
+          warning={!line}
+          onOpen={() => open(pointScreen(index))}
+        />
+      ))}
+    </>
+  );
+}
+
+/** §4 "adding appends an empty point", as on desktop, up to the platform's limit of points. */
+export function AddStopButton() {
+  const { t } = useTranslation(NAMESPACE);
+  const [count, add] = useUnit([$pointCount, stopAddPressed]);
+  const full = count >= MAX_POINTS;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => add()} disabled={full}>
+        {t('creation.addPoint')}
+      </Button>
+      {full ? <p className={styles.text}>{t('orderFixes.pointsLimit', { max: MAX_POINTS })}</p> : null}
     </>
   );
 }
@@ -91,7 +99,7 @@ export function TariffRow() {
     const eta = etaParts(tariff.eta_minutes);
     value = t('mobileWizard.tariffValue', {
       transport: t(`creation.transport_${tariff.transport}`),
-      price: tariff.price,
+      price: formatMoney(tariff.price),
       eta:
         eta.unit === 'minutes'
           ? t('creation.etaMinutes', { value: eta.value })
@@ -147,7 +155,7 @@ export function PaymentRow() {
     value = user
       ? t('mobileWizard.joined', {
           first: t('creation.paymentBalance'),
-          second: t('creation.balance', { balance: user.balance }),
+          second: t('creation.balance', { balance: formatMoney(user.balance) }),
         })
       : t('creation.paymentBalance');
   return (
@@ -174,7 +182,11 @@ export function TasksRow() {
   return (
     <SummaryRow
       label={t('creation.tasksTitle')}
-      value={count === 0 ? t('mobileWizard.tasksNone') : t('mobileWizard.tasksValue', { count, price })}
+      value={
+        count === 0
+          ? t('mobileWizard.tasksNone')
+          : t('mobileWizard.tasksValue', { count, price: formatMoney(price) })
+      }
       warning={incomplete}
       onOpen={() => open('tasks')}
     />

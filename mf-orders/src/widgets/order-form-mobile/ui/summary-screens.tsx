@@ -2,6 +2,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import type { RefObject } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { formatMoney } from '@cabinet/shared/money';
 import { Button } from '@cabinet/shared/ui';
 
 import { $pointCount } from '../../../entities/point';
@@ -104,7 +105,7 @@ export function TasksScreen({ headingRef }: { headingRef: HeadingRef }) {
       {Array.from({ length: count }, (_, index) => (
         <MobilePointTasks key={index} index={index} showErrors={showErrors} />
       ))}
-      <p className={styles.text}>{t('creation.tasksTotal', { price })}</p>
+      <p className={styles.text}>{t('creation.tasksTotal', { price: formatMoney(price) })}</p>
       <DoneProblems />
     </ScreenFrame>
   );

@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
 
 import { useTranslation } from '@cabinet/shared';
-import { Button } from '@cabinet/shared/ui';
+import { formatMoney } from '@cabinet/shared/money';
+import { Button, Card } from '@cabinet/shared/ui';
 
 import { $pointCount, MAX_POINTS, pointAdded } from '../../../entities/point';
 import { $tasksPrice, TaskCatalogueNotice } from '../../../entities/task';
-import { TimeSection } from '../../../features/order-form';
+import { OrderCommentField, TimeSection } from '../../../features/order-form';
 import { PaymentSection } from '../../../features/order-payment';
-import { SubmitPanel } from '../../../features/submit-order';
+import { $platformFieldErrors, SubmitPanel } from '../../../features/submit-order';
 import { TariffPicker } from '../../../features/tariff-picker';
 import { NAMESPACE } from '../../../shared/i18n';
 import { RouteMapLazy } from '../../route-map';
@@ -17,7 +18,7 @@ import styles from '../../../shared/ui/form-section.module.css';
 /** The desktop order form: points, tariffs, time, payment and the order button. */
 export function OrderForm() {
   const { t } = useTranslation(NAMESPACE);
-  const [count, tasksPrice] = useUnit([$pointCount, $tasksPrice]);
+  const [count, tasksPrice, refused] = useUnit([$pointCount, $tasksPrice, $platformFieldErrors]);
   const indices = Array.from({ length: count }, (_, index) => index);
 
   return (
@@ -32,9 +33,14 @@ export function OrderForm() {
             {t('creation.addPoint')}
           </Button>
           {tasksPrice > 0 ? (
-            <span className={styles.muted}>{t('creation.tasksTotal', { price: tasksPrice })}</span>
+            <span className={styles.muted}>
+              {t('creation.tasksTotal', { price: formatMoney(tasksPrice) })}
+            </span>
           ) : null}
         </div>
+        <Card label={t('orderFixes.orderComment')}>
+          <OrderCommentField error={refused?.comment ?? null} />
+        </Card>
       </div>
       <div className={styles.column}>
         <RouteMapLazy />

@@ -2,12 +2,19 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { memo } from 'react';
 
 import { useTranslation, type PointAddress } from '@cabinet/shared';
-import { Button } from '@cabinet/shared/ui';
+import { AddressCombobox } from '@cabinet/shared/address-picker';
+import { MAX_LENGTH } from '@cabinet/shared/contract';
+import { Button, Card, Checkbox, Field, PhoneInput, TextInput } from '@cabinet/shared/ui';
 
 import { $pointCount, addressLine, pointRemoved, pointSaveToggled } from '../../../entities/point';
-import { AddressCombobox, SavedAddressSelect, usePointAddress } from '../../../features/address-search';
+import {
+  $searchCity,
+  $searchCityStrict,
+  SavedAddressSelect,
+  usePointAddress,
+} from '../../../features/address-search';
 import { PointTasks } from '../../../features/point-tasks';
-import { $visibleProblems } from '../../../features/submit-order';
+import { $platformFieldErrors, $visibleProblems, type PointFieldName } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
 import styles from '../../../shared/ui/form-section.module.css';
 
@@ -18,6 +25,9 @@ const ADDRESS_FIELDS: Array<{ field: TextField; label: string }> = [
   { field: 'apartment', label: 'creation.apartment' },
   { field: 'intercom', label: 'creation.intercom' },
 ];
+
+/** No platform words for a point's fields: one object, so a card without any does not re-render. */
+const NO_FIELD_ERRORS: Partial<Record<PointFieldName, string>> = Object.freeze({});
 
 /** One stop of the route; it re-renders only when its own point changes. */
 export const PointCard = memo(function PointCard({ index }: { index: number }) {
@@ -40,24 +50,30 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
     keys: [],
     fn: (visible) => visible.form.includes('paymentTaskIncomplete'),
   });
-  const count = useUnit($pointCount);
+  // What the platform said of this point's fields when it refused the order (VALIDATION_ERROR).
+  const refused = useStoreMap({
+    store: $platformFieldErrors,
+    keys: [index],
+    fn: (errors, [position]) => errors?.points[position] ?? NO_FIELD_ERRORS,
+  });
+  const [count, city, strictCity] = useUnit([$pointCount, $searchCity, $searchCityStrict]);
   const id = `point-${index}`;
 
   if (!point) return null;
   const title = index === 0 ? t('creation.pointFrom') : t('creation.pointTo', { number: index + 1 });
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <div className={styles.pointHeader}>
-        <h2 id={`${id}-title`} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {count > 2 ? (
+    <Card
+      title={title}
+      actions={
+        // Point 1 is the sender's: it is never removed (the route always starts there).
+        count > 2 && index > 0 ? (
           <Button variant="ghost" onClick={() => pointRemoved(index)}>
             {t('creation.removePoint', { number: index + 1 })}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className={styles.grid}>
         <div className={styles.wide}>
           <AddressCombobox
@@ -66,70 +82,71 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
             value={addressLine(point)}
             onTyped={onTyped}
             onPicked={onPicked}
-            error={addressProblem ? t(`creation.errors_${addressProblem}`) : null}
+            error={addressProblem ? t(`creation.errors_${addressProblem}`) : (refused.address ?? null)}
+            city={city}
+            strictCity={strictCity}
           />
         </div>
         <div className={styles.wide}>
           <SavedAddressSelect id={`${id}-saved`} onChosen={onChosen} />
         </div>
         {ADDRESS_FIELDS.map(({ field, label }) => (
-          <label key={field} className={styles.field}>
-            {t(label)}
-            <input
-              className={styles.input}
+          <Field
+            key={field}
+            label={t(label)}
+            maxLength={MAX_LENGTH.addressPart}
+            error={refused[field] ?? null}
+          >
+            <TextInput
               value={point.address[field]}
               onChange={(event) => setAddress({ [field]: event.target.value })}
             />
-          </label>
+          </Field>
         ))}
         {/* The error is linked to the field (aria-describedby), never part of its name. */}
-        <div className={`${styles.field} ${styles.half}`}>
-          <label htmlFor={`${id}-phone`}>{t('creation.phone')}</label>
-          <input
-            id={`${id}-phone`}
-            className={styles.input}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
+        <Field
+          id={`${id}-phone`}
+          className={styles.half}
+          label={t('creation.phone')}
+          error={phoneInvalid ? t('creation.errors_phoneInvalid') : (refused.phone_number ?? null)}
+        >
+          <PhoneInput
             value={point.contact_info.phone_number}
-            aria-invalid={phoneInvalid || undefined}
-            aria-describedby={phoneInvalid ? `${id}-phone-error` : undefined}
-            onChange={(event) => setContact({ phone_number: event.target.value })}
+            onChange={(phone) => setContact({ phone_number: phone })}
           />
-          {phoneInvalid ? (
-            <span id={`${id}-phone-error`} className={styles.error}>
-              {t('creation.errors_phoneInvalid')}
-            </span>
-          ) : null}
-        </div>
-        <label className={`${styles.field} ${styles.half}`}>
-          {t('creation.contactName')}
-          <input
-            className={styles.input}
+        </Field>
+        <Field
+          className={styles.half}
+          label={t('creation.contactName')}
+          maxLength={MAX_LENGTH.contactName}
+          error={refused.contact_name ?? null}
+        >
+          <TextInput
             value={point.contact_info.contact_name}
             onChange={(event) => setContact({ contact_name: event.target.value })}
           />
-        </label>
-        <label className={`${styles.field} ${styles.wide}`}>
-          {t('creation.extraInfo')}
-          <input
-            className={styles.input}
+        </Field>
+        <Field
+          className={styles.wide}
+          label={t('creation.extraInfo')}
+          maxLength={MAX_LENGTH.extraInfo}
+          error={refused.extra_info ?? null}
+        >
+          <TextInput
             value={point.address.extra_info}
             onChange={(event) => setAddress({ extra_info: event.target.value })}
           />
-        </label>
+        </Field>
         {index === 0 ? (
-          <label className={`${styles.check} ${styles.wide}`}>
-            <input
-              type="checkbox"
-              checked={point.save ?? false}
-              onChange={(event) => pointSaveToggled(event.target.checked)}
-            />
-            {t('creation.saveAddress')}
-          </label>
+          <Checkbox
+            className={styles.wide}
+            label={t('creation.saveAddress')}
+            checked={point.save ?? false}
+            onChange={(event) => pointSaveToggled(event.target.checked)}
+          />
         ) : null}
       </div>
       <PointTasks index={index} legend={t('creation.tasksTitle')} showErrors={itemErrorsShown} />
-    </section>
+    </Card>
   );
 });

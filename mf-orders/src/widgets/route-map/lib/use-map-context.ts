@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 
 import { $runtimeConfig } from '@cabinet/shared';
-import type { DeliveryZone, LonLat } from '@cabinet/shared/contract';
+import type { City, DeliveryZone, LonLat } from '@cabinet/shared/contract';
 
 import {
   $companyCity,
@@ -16,11 +16,15 @@ export function useMapTilesUrl(): string | null {
   return useUnit($runtimeConfig)?.mapTilesUrl ?? null;
 }
 
-/** The delivery zone the points are in (or the company's city); asks for the zones once. */
-export function useDeliveryZone(points: readonly (LonLat | null)[]): DeliveryZone | null {
+/**
+ * The delivery zone the points are in, else the zone of `city` (the order form's working city),
+ * else of the company's city; asks for the zones once.
+ */
+export function useDeliveryZone(points: readonly (LonLat | null)[], city?: City | null): DeliveryZone | null {
   const [zones, companyCity, request] = useUnit([$deliveryZones, $companyCity, deliveryZonesRequested]);
   useEffect(() => {
     request();
   }, [request]);
-  return useMemo(() => zoneFor(zones, points, companyCity), [zones, points, companyCity]);
+  const fallback = city === undefined ? companyCity : city;
+  return useMemo(() => zoneFor(zones, points, fallback), [zones, points, fallback]);
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@cabinet/shared';
 
 import { $points, addressLine } from '../../../entities/point';
+import { $searchCity } from '../../../features/address-search';
 import { $optimisationApplied } from '../../../entities/tariff';
 import { NAMESPACE } from '../../../shared/i18n';
 import { useDeliveryZone, useMapTilesUrl } from '../lib/use-map-context';
@@ -15,7 +16,7 @@ const changed = (next: unknown, previous: unknown) => JSON.stringify(next) !== J
 /** The order form's map: the form's points in their order, the zone they are in, the applied optimisation. */
 export function RouteMapLazy() {
   const { t } = useTranslation(NAMESPACE);
-  const applied = useUnit($optimisationApplied);
+  const [applied, city] = useUnit([$optimisationApplied, $searchCity]);
   const tilesUrl = useMapTilesUrl();
   // Only what the map draws: typing in a field that does not move a point re-renders nothing here.
   const points = useStoreMap({
@@ -31,7 +32,8 @@ export function RouteMapLazy() {
     updateFilter: changed,
   });
   const coordinates = useMemo(() => points.map((point) => point.lonLat), [points]);
-  const zone = useDeliveryZone(coordinates);
+  // Before a point is placed, the zone of the city the user works in (the city selector, §2).
+  const zone = useDeliveryZone(coordinates, city);
   return (
     <RouteMapView
       title={t('routeMap.formTitle')}

@@ -1,21 +1,17 @@
 import { Suspense } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { lazyWithRetry } from '@cabinet/shared/lazy';
+import { MapUnavailable } from '@cabinet/shared/map';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { lazyWithRetry } from '../../../shared/lib';
 import type { RouteMapProps } from './route-map';
-import styles from './route-map-lazy.module.css';
 
 /** The map's chunk did not come: the screen around it (a form, an order) goes on without it. */
 function RouteMapUnavailable() {
   const { t } = useTranslation(NAMESPACE);
-  return (
-    <p className={styles.unavailable} role="status">
-      {t('routeMap.unavailable')}
-    </p>
-  );
+  return <MapUnavailable>{t('routeMap.unavailable')}</MapUnavailable>;
 }
 
 const RouteMap = lazyWithRetry(

@@ -2,10 +2,9 @@ import { memo } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { DeliveryZone, LonLat } from '@cabinet/shared/contract';
+import { MapTiles, fitView, project, type Box, type Pixel } from '@cabinet/shared/map';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { fitView, project, type Box, type Pixel } from '../lib/projection';
-import { tilesFor } from '../lib/tiles';
 import styles from './route-map.module.css';
 
 /** One point of the route: where it is (null until an address is picked) and what the legend says. */
@@ -86,19 +85,7 @@ function RouteMap({
         aria-label={`${title}: ${summary.join(', ')}`}
       >
         <rect x="0" y="0" width={BOX.width} height={BOX.height} className={styles.background} />
-        {view && tilesUrl
-          ? tilesFor(view, tilesUrl).map((tile) => (
-              <image
-                key={tile.url + tile.x}
-                href={tile.url}
-                x={tile.x}
-                y={tile.y}
-                width={tile.size}
-                height={tile.size}
-                preserveAspectRatio="none"
-              />
-            ))
-          : null}
+        <MapTiles view={view} tilesUrl={tilesUrl} />
         {view && zone ? (
           <polygon
             data-layer="zone"

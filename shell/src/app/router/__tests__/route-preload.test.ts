@@ -1,6 +1,7 @@
 import { activeOrdersFirstPage } from '@cabinet/shared';
 
-import { preloadRoute, remotePageOf } from '../route-preload';
+import { remotePageOf } from '../route-manifest';
+import { preloadFirstPage, preloadRoute } from '../route-preload';
 
 describe('remotePageOf', () => {
   it.each([
@@ -10,11 +11,14 @@ describe('remotePageOf', () => {
     ['/warehouses', false, { remote: 'warehouses', module: './warehouses-page' }],
     ['/reports?tab=day', false, { remote: 'reports', module: './reports-page' }],
     ['/employers', false, { remote: 'auth', module: './employers-page' }],
+    ['/mobile/orders/4711', true, { remote: 'orders', module: './mobile-order-details-page' }],
+    ['/warehouse/edit/12?from=list', false, { remote: 'warehouses', module: './edit-warehouse-page' }],
+    ['/warehouses/', false, { remote: 'warehouses', module: './warehouses-page' }],
   ])('a link to %s (phone: %s) shows %o', (to, isMobile, page) => {
     expect(remotePageOf(to, isMobile)).toEqual(page);
   });
 
-  it.each(['/mobile/menu', '/mobile/change-lang', '/no-such-page'])(
+  it.each(['/mobile/menu', '/mobile/change-lang', '/no-such-page', '/warehouse/edit'])(
     'a link to the shell page %s loads no remote',
     (to) => {
       expect(remotePageOf(to, true)).toBeNull();
@@ -63,5 +67,25 @@ describe('preloadRoute', () => {
     expect(() => preloadRoute('/warehouses', false, load, jest.fn())).not.toThrow();
     await Promise.resolve();
     expect(load).toHaveBeenCalledWith('warehouses', './warehouses-page');
+  });
+});
+
+describe('preloadFirstPage', () => {
+  it("starts the signed-in first page's code, and nothing for the shell's own pages", () => {
+    const load = jest.fn(() => new Promise<never>(() => undefined));
+    preloadFirstPage('/', false, load, () => false);
+    expect(load).toHaveBeenCalledWith('orders', './orders-page');
+    preloadFirstPage('/mobile/menu', true, load, () => false);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the profile where it decides: a rollout of the remote, a page only some companies may see', () => {
+    const load = jest.fn(() => new Promise<never>(() => undefined));
+    preloadFirstPage('/', false, load, (remote) => remote === 'orders');
+    preloadFirstPage('/reports?tab=cod', false, load, () => false);
+    expect(load).not.toHaveBeenCalled();
+    // The same remote's unguarded pages start at once.
+    preloadFirstPage('/statistics', false, load, () => false);
+    expect(load).toHaveBeenCalledWith('reports', './statistics-page');
   });
 });

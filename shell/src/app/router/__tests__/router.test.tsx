@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type * as React from 'react';
@@ -12,6 +12,7 @@ import {
   errorModalShown,
   signInRequested,
   signedOut,
+  superAppDetected,
   userLoaded,
   windowResized,
   type UserProfile,
@@ -31,8 +32,17 @@ jest.mock('../../../shared/federation', () => {
       }
       return { Page: RemotePage };
     }),
+    // No rollout in these tests: a signed-in first page starts loading beside the profile.
+    buildDependsOnUser: () => false,
   };
 });
+
+// A signed-in phone's navigation starts the active-orders call (features/active-orders-on-navigation,
+// tested there): here it goes nowhere.
+jest.mock('@cabinet/shared/http', () => ({
+  ...jest.requireActual<object>('@cabinet/shared/http'),
+  preloadPlatformRequest: jest.fn(),
+}));
 
 const loadRemotePageMock = jest.mocked(loadRemotePage);
 
@@ -183,6 +193,28 @@ describe('layouts (§2)', () => {
     expect(loadRemotePageMock).not.toHaveBeenCalled();
   });
 
+  it('keeps the language choice out of the super-app, by its address too (§6)', async () => {
+    act(() => {
+      windowResized(390);
+      superAppDetected(true);
+    });
+    open('/mobile/change-lang');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 2, name: 'Страница не найдена' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Қазақша' })).not.toBeInTheDocument();
+    // Left while still inside the super-app: outside it, the page would start loading the choice.
+    cleanup();
+    act(() => superAppDetected(false));
+  });
+
+  it('opens the language choice outside the super-app', async () => {
+    act(() => windowResized(390));
+    open('/mobile/change-lang');
+    expect(await screen.findByRole('radio', { name: 'Қазақша' })).toBeInTheDocument();
+  });
+
   it('redirects /mobile to /', async () => {
     open('/mobile');
     expect(await screen.findByText('orders/./orders-page')).toBeInTheDocument();
@@ -211,6 +243,20 @@ describe('layouts (§2)', () => {
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
     expect(within(nav).queryByRole('link', { name: 'Отчёты' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Статистика' })).toBeInTheDocument();
+  });
+
+  it('at /reports tells a use_chocofood_SaaS company the page is not for its account, inside the layout, with no remote loaded', async () => {
+    act(() => {
+      authTokenReceived('jwt');
+      userLoaded(user({ isChocoFoodSaas: true }));
+    });
+    open('/reports');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { name: 'Недоступно для вашего аккаунта' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Основное меню' })).toBeInTheDocument();
+    expect(loadRemotePageMock.mock.calls.filter(([remote]) => remote === 'reports')).toEqual([]);
   });
 
   it('shows the toast area on every layout', async () => {

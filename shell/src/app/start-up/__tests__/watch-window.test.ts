@@ -32,12 +32,23 @@ describe('watchWindow', () => {
     expect(appHeight()).toBe('700px');
   });
 
+  it('follows an orientation change', () => {
+    stop = watchWindow();
+    resizeTo(390, 844);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 844 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 390 });
+    window.dispatchEvent(new Event('orientationchange'));
+    expect($windowWidth.getState()).toBe(844);
+    expect(appHeight()).toBe('390px');
+  });
+
   it('stops after unsubscribe', () => {
     stop = watchWindow();
     resizeTo(390, 844);
     stop();
 
     resizeTo(1440, 900);
+    window.dispatchEvent(new Event('orientationchange'));
     expect($windowWidth.getState()).toBe(390);
     expect(appHeight()).toBe('844px');
   });

@@ -11,11 +11,12 @@ const config = {
 } as RuntimeConfig;
 
 describe('buildMenuItems (§2 side menu)', () => {
-  it('offers support, FAQ, public offer, change language and logout, in that order', () => {
+  it('offers support, FAQ, public offer, the city, change language and logout, in that order', () => {
     expect(buildMenuItems(config, 'ru', false)).toEqual([
       { kind: 'support', label: 'menu.support' },
       { kind: 'external', label: 'menu.faq', href: 'https://example.kz/faq' },
       { kind: 'external', label: 'menu.publicOffer', href: 'https://example.kz/offer' },
+      { kind: 'city', label: 'city.label' },
       { kind: 'route', label: 'menu.changeLanguage', to: '/mobile/change-lang' },
       { kind: 'logout', label: 'menu.logout' },
     ]);

@@ -7,6 +7,7 @@ import {
   $pageTitle,
   authTokenReceived,
   langChanged,
+  loadGeoEffects,
   runtimeConfigLoaded,
   superAppDetected,
   type RuntimeConfig,
@@ -46,10 +47,14 @@ beforeEach(() =>
 );
 
 const logOutFx = jest.fn();
-jest.mock('@cabinet/shared/http', () => ({ logOutFx: () => logOutFx() }));
+const platformRequest = jest.fn(async (_config: unknown) => ({}));
+jest.mock('@cabinet/shared/http', () => ({
+  logOutFx: () => logOutFx(),
+  platformRequest: (config: unknown) => platformRequest(config),
+}));
 
 describe('MobileMenuPage', () => {
-  it('lists the five items of the side menu and names the page', () => {
+  it('lists the six items of the side menu and names the page', () => {
     renderMenu();
     const menu = screen.getByRole('navigation', { name: 'Меню' });
     const entries = within(menu).getAllByRole('listitem');
@@ -57,6 +62,7 @@ describe('MobileMenuPage', () => {
       'Поддержка',
       'Частые вопросы (откроется в новой вкладке)',
       'Публичная оферта (откроется в новой вкладке)',
+      'ГородВесь КазахстанАлматыАстана',
       'Сменить язык',
       'Выйти',
     ]);
@@ -88,6 +94,22 @@ describe('MobileMenuPage', () => {
     );
   });
 
+  it('chooses the city: the platform is told (§7) and the choice shows', async () => {
+    await loadGeoEffects();
+    renderMenu();
+    const city = screen.getByRole('combobox', { name: 'Город' });
+    expect(city).toHaveValue('all');
+    await userEvent.selectOptions(city, 'Астана');
+    expect(city).toHaveValue('astana');
+    await waitFor(() =>
+      expect(platformRequest).toHaveBeenCalledWith({
+        method: 'patch',
+        url: '/rocket/v0/business/update-geo-city/',
+        data: { city: 'astana' },
+      }),
+    );
+  });
+
   it('goes to the language screen', async () => {
     renderMenu();
     await userEvent.click(screen.getByRole('link', { name: 'Сменить язык' }));
@@ -110,5 +132,6 @@ describe('MobileMenuPage', () => {
     expect(screen.getByRole('button', { name: 'Поддержка' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Сменить язык' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Город' })).not.toBeInTheDocument();
   });
 });

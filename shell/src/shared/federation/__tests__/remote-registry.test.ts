@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
+import { runtimeConfigLoaded } from '@cabinet/shared';
+import { testRuntimeConfig } from '@cabinet/shared/testing';
+
 import {
   RemoteUnavailableError,
   loadRemotePage,
@@ -11,6 +14,7 @@ import {
 } from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
@@ -30,6 +34,10 @@ const fetchMock = jest.fn();
 function OrdersPage() {
   return null;
 }
+
+/** An answer of a manifest with nothing in it (the shell reads a copy for the build identity). */
+const manifestResponse = () =>
+  ({ ok: true, status: 200, clone: () => ({ json: async () => ({}) }) }) as unknown as Response;
 
 /** The shell's fetch hook of the federation runtime (the early manifest requests). */
 function manifestFetchHook() {
@@ -81,11 +89,11 @@ describe('parseRemotesManifest', () => {
 });
 
 describe('registerDeployedRemotes', () => {
-  it('reads /remotes.json past the HTTP cache and registers every remote without loading any', async () => {
+  it('reads /remotes.json and registers every remote without loading any', async () => {
     fetchMock.mockClear();
     const manifest = await registerDeployedRemotes();
 
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', undefined);
     expect(manifest).toEqual(deployed);
     expect(registerRemotesMock).toHaveBeenCalledTimes(1);
     expect(registerRemotesMock.mock.calls[0]?.[0]).toEqual(
@@ -240,26 +248,102 @@ describe('loadRemotePage', () => {
   it("sends a remote's manifest request as the first load starts and hands it to the runtime once", async () => {
     await registerDeployedRemotes();
     fetchMock.mockClear();
-    const early = { ok: true, status: 200 } as Response;
+    const early = manifestResponse();
     fetchMock.mockResolvedValueOnce(early);
     loadRemoteMock.mockResolvedValue({ default: OrdersPage });
 
     const page = loadRemotePage('orders', './orders-page');
     // In the same task, before the runtime has taken a single step.
-    expect(fetchMock).toHaveBeenCalledWith(deployed.orders, {});
+    expect(fetchMock).toHaveBeenCalledWith(deployed.orders, undefined);
     const hook = manifestFetchHook();
     await expect(hook(deployed.orders as string, {})).resolves.toBe(early);
-    // Taken once: a later ask (a retry re-registering the remote) fetches anew.
-    expect(hook(deployed.orders as string, {})).toBeUndefined();
+    // Taken once: a later ask (a retry re-registering the remote) fetches anew, with a deadline.
+    fetchMock.mockResolvedValueOnce(early);
+    await hook(deployed.orders as string, {});
+    expect(fetchMock).toHaveBeenLastCalledWith(deployed.orders, { signal: expect.any(AbortSignal) });
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValue({ ok: true, status: 200 });
     await page;
 
     // Another page of the same remote, or a retry, does not ask again: the runtime has the manifest.
     await loadRemotePage('orders', './mobile-orders-page');
     await loadRemotePage('orders', './orders-page', true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(0);
     // Another remote's first load sends its own.
     await loadRemotePage('reports', './reports-page');
-    expect(fetchMock).toHaveBeenLastCalledWith(deployed.reports, {});
+    expect(fetchMock).toHaveBeenLastCalledWith(deployed.reports, undefined);
+  });
+
+  it("takes the manifest that index.html's inline script asked for, instead of asking again", async () => {
+    await registerDeployedRemotes();
+    fetchMock.mockClear();
+    const early = Promise.resolve(manifestResponse());
+    Object.assign(globalThis, { __CABINET_EARLY__: { [deployed.orders as string]: early } });
+    loadRemoteMock.mockResolvedValue({ default: OrdersPage });
+    try {
+      const page = loadRemotePage('orders', './orders-page');
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(manifestFetchHook()(deployed.orders as string, {})).resolves.toBe(await early);
+      await page;
+    } finally {
+      delete (globalThis as { __CABINET_EARLY__?: unknown }).__CABINET_EARLY__;
+    }
+  });
+
+  it('gives up at the 8 s deadline on a load that never settles, the automatic retry included', async () => {
+    jest.useFakeTimers();
+    loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+    let outcome: unknown = 'pending';
+    loadRemotePage('orders', './orders-page').catch((error: unknown) => {
+      outcome = error;
+    });
+    await jest.advanceTimersByTimeAsync(7_999);
+    expect(outcome).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(RemoteUnavailableError);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes config.json's remoteLoadDeadlineMs instead, and a fast failure still gets its retry", async () => {
+    jest.useFakeTimers();
+    runtimeConfigLoaded(testRuntimeConfig({ remoteLoadDeadlineMs: 3_000 }));
+    try {
+      loadRemoteMock
+        .mockRejectedValueOnce(new Error('chunk threw'))
+        .mockReturnValue(new Promise(() => undefined));
+      let outcome: unknown = 'pending';
+      loadRemotePage('orders', './orders-page').catch((error: unknown) => {
+        outcome = error;
+      });
+      await jest.advanceTimersByTimeAsync(2_999);
+      expect(outcome).toBe('pending');
+      expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(outcome).toBeInstanceOf(RemoteUnavailableError);
+    } finally {
+      runtimeConfigLoaded(testRuntimeConfig());
+    }
+  });
+
+  it('a fresh load forgets the chunks and waiting scripts a failed one left, so they are fetched again', async () => {
+    const global = globalThis as Record<string, unknown>;
+    global.webpackChunkorders = [[['expose_orders_page'], {}]];
+    const stale = document.createElement('script');
+    stale.src = 'http://localhost:8082/__federation_expose_orders_page.1234abcd.js';
+    const other = document.createElement('script');
+    other.src = 'http://localhost:8084/remoteEntry.js';
+    document.head.append(stale, other);
+    loadRemoteMock.mockResolvedValue({ default: OrdersPage });
+
+    await loadRemotePage('orders', './orders-page', true);
+
+    expect(global.webpackChunkorders).toBeUndefined();
+    expect(stale.isConnected).toBe(false);
+    expect(other.isConnected).toBe(true);
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'orders', entry: deployed.orders }], {
+      force: true,
+    });
+    other.remove();
   });
 
   it('forgets a failed load, so the next visit tries again', async () => {

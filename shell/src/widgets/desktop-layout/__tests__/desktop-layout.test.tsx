@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { signedOut, userLoaded } from '@cabinet/shared';
+import { signedOut, superAppDetected, userLoaded } from '@cabinet/shared';
 import { MemoryRouter } from '@cabinet/shared/router';
 import { testUserProfile } from '@cabinet/shared/testing';
 
@@ -28,6 +28,52 @@ describe('the desktop header', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(logOutFx).toHaveBeenCalledTimes(1));
+  });
+
+  it('docks the header action (the support chat launcher) in the header, signed in or not', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <DesktopLayout headerAction={<button type="button">Чат поддержки</button>} />
+      </MemoryRouter>,
+    );
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Чат поддержки' })).toBeVisible();
+    act(() => userLoaded(profile));
+    rerender(
+      <MemoryRouter>
+        <DesktopLayout headerAction={<button type="button">Чат поддержки</button>} />
+      </MemoryRouter>,
+    );
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Чат поддержки' })).toBeVisible();
+  });
+
+  it('offers the city choice in the header', () => {
+    act(() => userLoaded(profile));
+    render(
+      <MemoryRouter>
+        <DesktopLayout />
+      </MemoryRouter>,
+    );
+    const city = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Город' });
+    expect(city).toHaveValue('all');
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Весь Казахстан', 'Алматы', 'Астана']);
+  });
+
+  it('has no logout inside the super-app (§6)', () => {
+    act(() => {
+      userLoaded(profile);
+      superAppDetected(true);
+    });
+    render(
+      <MemoryRouter>
+        <DesktopLayout />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+    act(() => superAppDetected(false));
   });
 
   it('names an individual sender without a company by their name', () => {

@@ -73,6 +73,19 @@ describe('ErrorModal', () => {
     expect(screen.queryByRole('button', { name: 'Понятно' })).not.toBeInTheDocument();
   });
 
+  it.each([500, 503])(
+    'can always be closed with a button for status %i, not only with Esc',
+    async (status) => {
+      render(<ErrorModal />);
+      show({ status, counter: 2 });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect($errorModal.getState()).toBeNull();
+    },
+  );
+
   it.each([null, 400, 499])('offers no reload for status %p', (status) => {
     render(<ErrorModal />);
     show({ status });

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 
-import { SUPPORT_CHAT_DELAY_MS, langChanged, runtimeConfigLoaded, userLoaded } from '@cabinet/shared';
+import { langChanged, runtimeConfigLoaded, userLoaded } from '@cabinet/shared';
 import { testRuntimeConfig, testUserProfile } from '@cabinet/shared/testing';
 
-import { supportChatUrl } from '../lib/support-chat-url';
+import { supportChatFrameUrl, supportIdentityOf } from '../lib/support-identity';
 import {
   $supportChatOpen,
   $supportChatReady,
@@ -21,18 +21,19 @@ const user = testUserProfile({
 });
 
 describe('the support chat model (§1: it starts 3 s after start-up)', () => {
-  it('is there SUPPORT_CHAT_DELAY_MS after the layout shows, not before', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is there 3 s (3000 ms) after the layout shows, not before', async () => {
     jest.useFakeTimers();
     const scope = fork();
     void allSettled(layoutShown, { scope });
-    jest.advanceTimersByTime(SUPPORT_CHAT_DELAY_MS - 1);
+    jest.advanceTimersByTime(2_999);
     await Promise.resolve();
     expect(scope.getState($supportChatReady)).toBe(false);
     jest.advanceTimersByTime(1);
     await allSettled(scope);
     expect(scope.getState($supportChatReady)).toBe(true);
     expect(scope.getState($supportChatOpen)).toBe(false);
-    jest.useRealTimers();
   });
 
   it('opens at once when asked for sooner, and closes', async () => {
@@ -45,23 +46,21 @@ describe('the support chat model (§1: it starts 3 s after start-up)', () => {
   });
 });
 
-describe('the chat page address', () => {
-  it('carries who writes: user id, name, company and language', () => {
-    const url = new URL(supportChatUrl('https://support.example.kz/chat?channel=web', user, 'kk'));
+describe('the chat page address and identity', () => {
+  it('carries the language only: who writes never goes into a URL', () => {
+    const url = new URL(supportChatFrameUrl('https://support.example.kz/chat?channel=web', 'kk'));
     expect(url.origin + url.pathname).toBe('https://support.example.kz/chat');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      channel: 'web',
-      user_id: '42',
+    expect(Object.fromEntries(url.searchParams)).toEqual({ channel: 'web', lang: 'kk' });
+  });
+
+  it('names the user id, the person and the company', () => {
+    expect(supportIdentityOf(user, 'kk')).toEqual({
+      userId: 42,
       name: 'Айгерим Сапарова',
       company: 'ТОО «Ромашка»',
       lang: 'kk',
     });
-  });
-
-  it('says only the language before the profile is known', () => {
-    expect(supportChatUrl('https://support.example.kz/chat', null, 'ru')).toBe(
-      'https://support.example.kz/chat?lang=ru',
-    );
+    expect(supportIdentityOf(testUserProfile({ companyData: null }), 'ru').company).toBeNull();
   });
 });
 
@@ -74,7 +73,7 @@ describe('the support chat widget', () => {
     }),
   );
 
-  it('frames the chat with the identity, and a click outside its frame closes it', async () => {
+  it('frames the chat, and a click outside its frame closes it', async () => {
     render(
       <>
         <h1>Склады</h1>
@@ -83,10 +82,10 @@ describe('the support chat widget', () => {
     );
     act(() => supportChatRequested());
     const chat = await screen.findByRole('dialog', { name: 'Чат поддержки' });
-    expect(screen.getByTitle('Переписка со службой поддержки')).toHaveAttribute(
-      'src',
-      expect.stringContaining('company=%D0%A2%D0%9E%D0%9E'),
-    );
+    const frame = screen.getByTitle('Переписка со службой поддержки');
+    expect(frame).toHaveAttribute('src', 'http://support.test/chat?lang=ru');
+    expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
     expect(chat).toBeVisible();
     await userEvent.click(screen.getByRole('heading', { name: 'Склады' }));
     expect(screen.queryByRole('dialog', { name: 'Чат поддержки' })).not.toBeInTheDocument();
@@ -94,5 +93,31 @@ describe('the support chat widget', () => {
     // The launcher stays to open it again.
     await userEvent.click(screen.getByRole('button', { name: 'Чат поддержки' }));
     expect(await screen.findByRole('dialog', { name: 'Чат поддержки' })).toBeVisible();
+  });
+
+  it('tells who writes to the chat page by postMessage, to its exact origin, once it is ready', async () => {
+    render(<SupportChat />);
+    act(() => supportChatRequested());
+    const frame = (await screen.findByTitle('Переписка со службой поддержки')) as HTMLIFrameElement;
+    const chatWindow = frame.contentWindow as Window;
+    const post = jest.spyOn(chatWindow, 'postMessage').mockImplementation(() => undefined);
+    const ready = (init: MessageEventInit) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { type: 'support-chat:ready' }, ...init }));
+      });
+
+    ready({ origin: 'http://evil.test', source: chatWindow });
+    ready({ origin: 'http://support.test', source: window });
+    expect(post).not.toHaveBeenCalled();
+
+    ready({ origin: 'http://support.test', source: chatWindow });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(
+      {
+        type: 'support-chat:identity',
+        identity: { userId: 42, name: 'Айгерим Сапарова', company: 'ТОО «Ромашка»', lang: 'ru' },
+      },
+      'http://support.test',
+    );
   });
 });

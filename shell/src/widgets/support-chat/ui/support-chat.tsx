@@ -1,59 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 
-import { $lang, $runtimeConfig, $user, useTranslation } from '@cabinet/shared';
+import { $supportChatReady, layoutShown } from '../model/support-chat-model';
+import { SupportLauncher } from './support-launcher';
 
-import { supportChatUrl } from '../lib/support-chat-url';
-import {
-  $supportChatOpen,
-  $supportChatReady,
-  layoutShown,
-  supportChatClosed,
-  supportChatRequested,
-} from '../model/support-chat-model';
-import styles from './support-chat.module.css';
+// The launcher and its panel (and the dialog library under them) are fetched only when the chat is
+// due, 3 s after the layout shows: never on the first load of a page (decision 0007).
+const SupportChatPanel = lazy(() =>
+  import('./support-chat-panel').then((module) => ({ default: module.SupportChatPanel })),
+);
 
 /**
- * The support chat of §1: a launcher that appears a few seconds after start-up and a panel framing
- * the chat page with the user's identity. Not modal: the cabinet stays usable beside it, and a
- * click outside the panel closes it.
+ * The support chat of §1, docked in the layout's header so that it never lies over a page's
+ * controls. Its launcher is there from the start; the widget itself starts a few seconds after a
+ * signed-in layout shows, or at once when the launcher is pressed sooner.
  */
 export function SupportChat() {
-  const { t } = useTranslation();
-  const [ready, open, config, user, lang] = useUnit([
-    $supportChatReady,
-    $supportChatOpen,
-    $runtimeConfig,
-    $user,
-    $lang,
-  ]);
+  const ready = useUnit($supportChatReady);
   useEffect(() => {
     layoutShown();
   }, []);
-  if (!ready || !config) return null;
+  if (!ready) return <SupportLauncher />;
   return (
-    <Dialog.Root
-      modal={false}
-      open={open}
-      onOpenChange={(next) => (next ? supportChatRequested() : supportChatClosed())}
-    >
-      <Dialog.Trigger className={styles.launcher}>{t('supportChat.open')}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('supportChat.title')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('supportChat.close')}>
-              ×
-            </Dialog.Close>
-          </div>
-          <iframe
-            className={styles.frame}
-            src={supportChatUrl(config.supportChat.url, user, lang)}
-            title={t('supportChat.frame')}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={<SupportLauncher />}>
+      <SupportChatPanel />
+    </Suspense>
   );
 }

@@ -1,0 +1,247 @@
+// Lighthouse benchmark (`npm run bench:lighthouse`; not part of `npm test`): Lighthouse 12, mobile
+// preset (simulated slow 4G, 4× CPU), on /login, /terms/ru and, signed in, / and /orders/new. Each
+// run of a page is paired with a run of the floor — a bare React 19 page built by the same toolchain
+// and served by the same static server (e2e/bench/floor) — so that this noisy shared machine is
+// compared with itself. Prints the median of BENCH_RUNS pairs (3 by default) of score, LCP, TBT,
+// CLS and the JavaScript sent, the LCP ratio and the TBT difference to the floor, and a verdict
+// against the targets: score ≥ 90, LCP ≤ 1.5× the floor, TBT ≤ floor + 150 ms, CLS ≤ 0.02.
+// Uses Debian's Chromium (CHROMIUM_PATH); downloads nothing. Serves the apps and starts the sandbox
+// in test mode when they are not running already. `--only /login` runs one page.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const launchOptions = require('../chromium-launch.cjs');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// Lighthouse is installed by this benchmark on its first run, into .tools/lighthouse, not with the
+// workspace: `npm test` and `npm start` have no use for it or its browser driver. No install script
+// of any of its packages runs (--ignore-scripts), so nothing can fetch a browser: it drives the
+// Chromium that chrome-launcher starts (Debian's).
+const LIGHTHOUSE_VERSION = '12.8.2';
+const LIGHTHOUSE_DIR = path.join(ROOT, '.tools', 'lighthouse');
+const lighthousePackage = path.join(LIGHTHOUSE_DIR, 'node_modules', 'lighthouse', 'package.json');
+const installedVersion = () =>
+  existsSync(lighthousePackage) ? JSON.parse(readFileSync(lighthousePackage, 'utf8')).version : null;
+if (installedVersion() !== LIGHTHOUSE_VERSION) {
+  console.info(`Installing lighthouse ${LIGHTHOUSE_VERSION} into .tools/lighthouse (once)…`);
+  spawnSync(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--prefix',
+      LIGHTHOUSE_DIR,
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (installedVersion() !== LIGHTHOUSE_VERSION) throw new Error('could not install lighthouse');
+}
+const lighthouseRequire = createRequire(lighthousePackage);
+const { default: lighthouse } = await import(pathToFileURL(lighthouseRequire.resolve('lighthouse')).href);
+const chromeLauncher = createRequire(lighthouseRequire.resolve('lighthouse'))('chrome-launcher');
+const FLOOR_DIR = path.join(ROOT, 'e2e', 'bench', 'floor');
+// Another deployment (e.g. an older build served on other ports) is measured with SHELL_URL and
+// SANDBOX_URL; it must be running already then.
+const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
+const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
+const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 8087);
+const FLOOR = `http://localhost:${FLOOR_PORT}/`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { score: 90, lcpRatio: 1.5, tbtOverFloorMs: 150, cls: 0.02 };
+
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/terms/ru', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/orders/new', signedIn: true },
+];
+const onlyArg = process.argv.indexOf('--only');
+const pages = onlyArg >= 0 ? PAGES.filter((page) => page.path === process.argv[onlyArg + 1]) : PAGES;
+
+async function isUp(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilUp(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await isUp(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function buildFloor() {
+  return new Promise((resolve, reject) => {
+    const webpack = require('webpack');
+    webpack(require('./floor/webpack.config.js'), (error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    });
+  });
+}
+
+async function platformToken() {
+  const response = await fetch(`${SANDBOX}/__sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ choco_user_id: 10001 }),
+  });
+  if (!response.ok) throw new Error(`a sandbox token: ${response.status} (is the sandbox in test mode?)`);
+  return (await response.json()).tokens.access;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: scripts?.transferSize ?? 0,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+// Everything the benchmark started, stopped at the end whatever happens.
+const cleanups = [];
+const stopAll = async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+};
+
+try {
+  const { serveApps, staticHandler, listen } = await import('../../shared/tooling/serve.mjs');
+  if (!(await isUp(`${SHELL}/config.json`))) {
+    const servers = await serveApps();
+    cleanups.push(() => Promise.all(servers.map((server) => server.close())));
+  }
+  if (pages.some((page) => page.signedIn) && !(await isUp(`${SANDBOX}/__sandbox/state`))) {
+    const { ensurePnpm } = await import('../../shared/tooling/run.mjs');
+    const sandbox = spawn(ensurePnpm(), ['--filter', '@cabinet/sandbox', 'start'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, SANDBOX_MODE: 'test', SANDBOX_DATA_DIR: 'memory', SANDBOX_LOG_LEVEL: 'warn' },
+    });
+    cleanups.push(async () => process.kill(-sandbox.pid, 'SIGTERM'));
+    await waitUntilUp(`${SANDBOX}/__sandbox/state`, 60_000);
+  }
+  // Built every run, so that it follows the toolchain (a few seconds).
+  await buildFloor();
+  const floorServer = await listen(await staticHandler(path.join(FLOOR_DIR, 'dist')), FLOOR_PORT);
+  cleanups.push(() => floorServer.close());
+
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-lighthouse-'));
+  cleanups.push(async () => rmSync(userDataDir, { recursive: true, force: true }));
+  const chrome = await chromeLauncher.launch({
+    chromePath: launchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...launchOptions.args],
+    userDataDir,
+  });
+  cleanups.push(async () => chrome.kill());
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  cleanups.push(() => cdp.close());
+  const defaultContext = cdp.contexts()[0];
+
+  const audit = async (url) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return figuresOf(result.lhr);
+  };
+
+  const results = [];
+  for (const page of pages) {
+    const pairs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const floor = await audit(FLOOR);
+      await defaultContext.clearCookies();
+      if (page.signedIn) {
+        await defaultContext.addCookies([{ name: 'auth_token', value: await platformToken(), url: SHELL }]);
+      }
+      const measured = await audit(`${SHELL}${page.path}`);
+      if (new URL(measured.finalUrl).pathname !== page.path) {
+        throw new Error(`${page.path} ended on ${measured.finalUrl}: not what was to be measured`);
+      }
+      pairs.push({ floor, page: measured });
+      console.info(
+        `  ${page.path} run ${run + 1}: score ${measured.score} LCP ${Math.round(measured.lcp)} ms TBT ${Math.round(measured.tbt)} ms | floor ${floor.score} LCP ${Math.round(floor.lcp)} ms TBT ${Math.round(floor.tbt)} ms`,
+      );
+    }
+    const of = (side, key) => median(pairs.map((pair) => pair[side][key]));
+    const ratio = median(pairs.map((pair) => pair.page.lcp / pair.floor.lcp));
+    const tbtOver = median(pairs.map((pair) => pair.page.tbt - pair.floor.tbt));
+    results.push({
+      path: page.path,
+      score: of('page', 'score'),
+      lcp: of('page', 'lcp'),
+      tbt: of('page', 'tbt'),
+      cls: of('page', 'cls'),
+      js: of('page', 'js'),
+      floor: {
+        score: of('floor', 'score'),
+        lcp: of('floor', 'lcp'),
+        tbt: of('floor', 'tbt'),
+        js: of('floor', 'js'),
+      },
+      ratio,
+      tbtOver,
+    });
+  }
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.info(
+    `\nLighthouse 12, mobile preset, medians of ${RUNS} paired runs (page | its floor of the same runs)`,
+  );
+  console.info('page          score  LCP              TBT               CLS    JS sent  verdict');
+  let allMet = true;
+  for (const r of results) {
+    const misses = [
+      r.score < TARGETS.score && `score < ${TARGETS.score}`,
+      r.ratio > TARGETS.lcpRatio && `LCP > ${TARGETS.lcpRatio}× floor`,
+      r.tbtOver > TARGETS.tbtOverFloorMs && `TBT > floor + ${TARGETS.tbtOverFloorMs} ms`,
+      r.cls > TARGETS.cls && `CLS > ${TARGETS.cls}`,
+    ].filter(Boolean);
+    if (misses.length) allMet = false;
+    console.info(
+      `${r.path.padEnd(13)} ${String(r.score).padStart(3)} | ${String(r.floor.score).padStart(3)}  ` +
+        `${s(r.lcp)} (${r.ratio.toFixed(2)}×)  ${String(Math.round(r.tbt)).padStart(5)} ms (+${Math.round(r.tbtOver)})  ` +
+        `${r.cls.toFixed(3)}  ${kb(r.js).padStart(7)}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'MET'}`,
+    );
+    console.info(
+      `${''.padEnd(13)} floor: LCP ${s(r.floor.lcp)}, TBT ${Math.round(r.floor.tbt)} ms, JS ${kb(r.floor.js)}`,
+    );
+  }
+  console.info(allMet ? '\nAll targets met.' : '\nSome targets missed (a benchmark: reported, not failed).');
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,246 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+
+import { FIRST_PAINT, MOBILE, SANDBOX, SHELL, USERS, sandbox, signIn } from './support/cabinet';
+import { expect, test } from './support/test';
+import { pinTime, SANDBOX_NOW_HEADER, workingHoursInstant } from './support/time';
+
+/** A brand-new company of the sandbox's test mode, so a test that creates orders disturbs nobody. */
+interface TestCompany {
+  choco_user_id: number;
+  company_id: number;
+  access_token: string;
+}
+const newCompany = (kaspi: boolean) =>
+  sandbox<TestCompany>('POST', '/__sandbox/companies', { is_kaspi_box: kaspi, city: 'astana' });
+
+async function openAs(page: Page, company: TestCompany): Promise<void> {
+  await page.context().addCookies([{ name: 'auth_token', value: company.access_token, url: SHELL }]);
+}
+
+/** A platform call as a company's own system would make it. */
+async function platform(token: string, path: string, scheme: 'JWT' | 'Bearer' = 'JWT') {
+  const api = await playwrightRequest.newContext({ baseURL: SANDBOX });
+  try {
+    const response = await api.get(path, { headers: { authorization: `${scheme} ${token}` } });
+    return {
+      status: response.status(),
+      body: (await response.json().catch(() => null)) as Record<string, unknown>,
+    };
+  } finally {
+    await api.dispose();
+  }
+}
+
+const HEADER = [
+  'Адрес отправителя',
+  'Контакт отправителя',
+  'Телефон отправителя',
+  'Адрес получателя',
+  'Контакт получателя',
+  'Телефон получателя',
+  'Наложенный платёж, ₸',
+  'Комментарий',
+];
+const STREETS = [
+  'проспект Республики',
+  'проспект Туран',
+  'улица Сыганак',
+  'проспект Мангилик Ел',
+  'улица Иманова',
+];
+
+/** Row `n` (1-based) of an Astana shop's file: its warehouse sends to a customer. */
+function orderRow(n: number): string[] {
+  return [
+    'улица Кенесары 40',
+    'Склад «Жибек»',
+    '+7 701 111 00 03',
+    `${STREETS[n % STREETS.length]} ${n + 2}`,
+    `Покупатель ${n}`,
+    `+7 702 555 ${String(10 + n).padStart(2, '0')} ${String(20 + n).padStart(2, '0')}`,
+    n % 4 === 0 ? String(1000 * n) : '',
+    n % 3 === 0 ? 'Позвонить заранее' : '',
+  ];
+}
+
+const csvFile = (rows: string[][]) => ({
+  name: 'orders.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`\uFEFF${[HEADER, ...rows].map((cells) => cells.join(';')).join('\r\n')}\r\n`, 'utf8'),
+});
+
+const fileInput = (page: Page) => page.getByLabel('Файл с заказами');
+const previewRow = (page: Page, line: number) =>
+  page.getByRole('row', { name: `Строка ${line}`, exact: true });
+
+test.describe('/integration: orders from a file', () => {
+  test('a 20-row file with 3 bad rows: exactly those 3 errors, fix one, drop two, 18 orders created and listed', async ({
+    page,
+  }) => {
+    const company = await newCompany(true);
+    await openAs(page, company);
+    await pinTime(page, workingHoursInstant());
+    const rows = Array.from({ length: 20 }, (_, index) => orderRow(index + 1));
+    // Rows 4, 9 and 15 of the orders are rows 5, 10 and 16 of the file (the header is row 1).
+    rows[3]![5] = '12345';
+    rows[8]![3] = 'улица Несуществующая 7';
+    rows[14]![5] = '';
+
+    await page.goto('/integration');
+    await fileInput(page).setInputFiles(csvFile(rows), FIRST_PAINT);
+    await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Готовы: 17', { exact: true })).toBeVisible();
+    await expect(page.getByText('С ошибками: 3', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Создать заказы: 17' })).toBeDisabled();
+
+    await page.getByRole('radio', { name: 'С ошибками' }).check();
+    const table = page.getByRole('table', { name: 'Строки файла' });
+    await expect(table.getByRole('row', { name: /^Строка \d+$/ })).toHaveCount(3);
+    await expect(previewRow(page, 5)).toContainText('Телефон получателя: это не номер телефона Казахстана');
+    await expect(previewRow(page, 10)).toContainText('Адрес получателя: адрес не найден');
+    await expect(previewRow(page, 16)).toContainText('Телефон получателя: не заполнено');
+
+    await page.getByRole('button', { name: 'Исправить строку 5' }).click();
+    const editor = page.getByRole('region', { name: 'Исправить строку 5' });
+    await editor.getByLabel('Телефон получателя').fill('+7 702 555 14 24');
+    await editor.getByRole('button', { name: 'Сохранить и проверить' }).click();
+    await expect(page.getByText('Готовы: 18', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Убрать строку 10' }).click();
+    await page.getByRole('button', { name: 'Убрать строку 16' }).click();
+    await expect(page.getByText('Убраны: 2', { exact: true })).toBeVisible();
+    await expect(page.getByText('С ошибками: 0', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Итого к оплате: [\d\u00a0]+\u00a0₸$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Создать заказы: 18' }).click();
+    await expect(page.getByText('Создано заказов: 18. Не создано: 0.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Скачать результат CSV' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать результат CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('upload-result.csv');
+
+    const listed = await platform(company.access_token, '/rocket/v0/deliveries/groups?page_size=100');
+    expect(listed.body.count).toBe(18);
+    await page.goto('/');
+    await expect(page.getByText('Заказов: 18', { exact: true })).toBeVisible(FIRST_PAINT);
+  });
+
+  test('the same upload retried after a network failure creates no duplicates', async ({ page }) => {
+    const company = await newCompany(true);
+    await openAs(page, company);
+    const at = workingHoursInstant();
+    await pinTime(page, at);
+    let calls = 0;
+    // The first call reaches the platform, which creates the orders, but its answer never comes back.
+    await page.route('**/rocket/v0/deliveries/upload-orders/', async (route) => {
+      calls += 1;
+      if (calls > 1) return route.fallback();
+      await route.fetch({
+        headers: { ...route.request().headers(), [SANDBOX_NOW_HEADER]: at.toISOString() },
+      });
+      return route.abort('connectionreset');
+    });
+
+    await page.goto('/integration');
+    await fileInput(page).setInputFiles(csvFile([orderRow(1), orderRow(2), orderRow(3)]), FIRST_PAINT);
+    await page.getByRole('button', { name: 'Создать заказы: 3' }).click({ timeout: 20_000 });
+    const stalled = page.getByRole('alert').filter({ hasText: 'Платформа не ответила' });
+    await expect(stalled).toBeVisible();
+    expect((await platform(company.access_token, '/rocket/v0/deliveries/groups')).body.count).toBe(3);
+
+    await stalled.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByText('Создано заказов: 3. Не создано: 0.')).toBeVisible();
+    expect(calls).toBe(2);
+    expect((await platform(company.access_token, '/rocket/v0/deliveries/groups')).body.count).toBe(3);
+  });
+
+  test('a wrong file says why, and nothing is created', async ({ page }) => {
+    const company = await newCompany(true);
+    await openAs(page, company);
+    await page.goto('/integration');
+    await fileInput(page).setInputFiles(
+      { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+      FIRST_PAINT,
+    );
+    await expect(fileInput(page)).toHaveAccessibleDescription(/не CSV и не XLSX.*Ничего не создано/);
+    await fileInput(page).setInputFiles({
+      name: 'orders.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Адрес;Телефон\r\nАбая 1;+77011234567\r\n'),
+    });
+    await expect(fileInput(page)).toHaveAccessibleDescription(/нет нужных колонок.*«Адрес отправителя»/);
+    expect((await platform(company.access_token, '/rocket/v0/deliveries/groups')).body.count).toBe(0);
+  });
+
+  test('a company without Kaspi Box learns who may upload, and gets no file picker', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, USERS.company);
+    await page.goto('/integration');
+    await expect(
+      page.getByRole('heading', { name: 'Загрузка файлом доступна компаниям Kaspi Box' }),
+    ).toBeVisible(FIRST_PAINT);
+    await expect(fileInput(page)).toHaveCount(0);
+  });
+});
+
+test.describe('/integration: API access', () => {
+  test('a token is issued and shown once with a copy button, works as Bearer, and is revoked', async ({
+    page,
+    context,
+  }) => {
+    const company = await newCompany(false);
+    await openAs(page, company);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHELL });
+    await page.goto('/integration');
+    await expect(page.getByRole('heading', { name: 'Токенов пока нет' })).toBeVisible(FIRST_PAINT);
+    await expect(
+      page.getByText(/curl -X POST 'http:\/\/localhost:8090\/rocket\/v0\/deliveries\/groups'/),
+    ).toBeVisible();
+
+    await page.getByLabel('Название токена').fill('Сайт');
+    await page.getByRole('button', { name: 'Выпустить токен' }).click();
+    const shown = page.getByRole('region', { name: 'Новый токен «Сайт»' });
+    await expect(shown.getByRole('alert')).toContainText('показывается только один раз');
+    const token = await shown.getByLabel('Токен').inputValue();
+    expect(token.split('.')).toHaveLength(3);
+    await shown.getByRole('button', { name: 'Скопировать токен' }).click();
+    await expect(page.getByText('Токен скопирован')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    expect((await platform(token, '/rocket/v0/business/company', 'Bearer')).status).toBe(200);
+
+    const tokens = page.getByRole('table', { name: 'Выпущенные токены' });
+    await expect(tokens.getByRole('row', { name: /Сайт/ })).toContainText(`…${token.slice(-6)}`);
+    await shown.getByRole('button', { name: 'Я сохранил токен' }).click();
+    await expect(shown).toHaveCount(0);
+    await page.reload();
+    await expect(tokens.getByRole('row', { name: /Сайт/ })).toBeVisible(FIRST_PAINT);
+    expect(await page.content()).not.toContain(token);
+
+    await page.getByRole('button', { name: 'Отозвать токен «Сайт»' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Отозвать токен «Сайт»?' })
+      .getByRole('button', { name: 'Отозвать' })
+      .click();
+    await expect(page.getByText('Токен «Сайт» отозван')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Токенов пока нет' })).toBeVisible();
+    expect((await platform(token, '/rocket/v0/business/company', 'Bearer')).status).toBe(401);
+  });
+});
+
+test.describe('/integration on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  test('tokens and the rows of a file are cards', async ({ page }) => {
+    const company = await newCompany(true);
+    await openAs(page, company);
+    await page.goto('/integration');
+    await expect(page.getByRole('heading', { name: 'Доступ к API' })).toBeVisible(FIRST_PAINT);
+    await fileInput(page).setInputFiles(csvFile([orderRow(1), orderRow(2)]));
+    await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 15_000 });
+    await expect(previewRow(page, 2)).toContainText('Строка 2');
+    await expect(previewRow(page, 3)).toContainText('Готова');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+  });
+});

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, test } from './support/test';
+import { DESKTOP, FIRST_PAINT, MOBILE, signIn } from './support/cabinet';
+import { createOrder } from './support/orders';
+
+/** Issue 20, Layout: each defect found at its width, as a person would see it. */
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} has no box`);
+  return found;
+};
+
+/** The page's profile call answers 500 once: the global error modal of a server fault. */
+async function serverFault(page: Page): Promise<Locator> {
+  await page.route(
+    '**/rocket/users/me',
+    (route) => route.fulfill({ status: 500, json: { detail: { code: 'SERVER', message: 'Сбой' } } }),
+    { times: 1 },
+  );
+  await page.goto('/statistics');
+  const modal = page.getByRole('dialog', { name: 'Непредвиденная ошибка' });
+  await expect(modal).toBeVisible(FIRST_PAINT);
+  return modal;
+}
+
+test('a 500 modal has a close button beside reload, one row of equal buttons on a desktop', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const modal = await serverFault(page);
+  const reload = await box(modal.getByRole('button', { name: 'Перезагрузить страницу' }));
+  const close = await box(modal.getByRole('button', { name: 'Закрыть' }));
+  expect(Math.abs(reload.y - close.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(reload.width - close.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(reload.height - close.height)).toBeLessThanOrEqual(1);
+  await modal.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('on a phone the modal’s buttons are as wide as the dialog, one under the other', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(context);
+  const modal = await serverFault(page);
+  const dialog = await box(modal);
+  for (const name of ['Перезагрузить страницу', 'Закрыть']) {
+    const button = await box(modal.getByRole('button', { name }));
+    // The dialog's padding (24 px) on either side, and nothing more.
+    expect(Math.round(button.width)).toBe(Math.round(dialog.width - 48));
+  }
+});
+
+test('the 404 page of a signed-in company has the whole header and a button home', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.goto('/no/such/page');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible(
+    FIRST_PAINT,
+  );
+  await expect(header.getByText('ТОО «Алма Логистик»')).toBeVisible();
+  await expect(header.getByText(/^Баланс: /)).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  // "На главную" has the kit's button look (a filled box of the button's height), not a bare link.
+  const home = page.getByRole('link', { name: 'На главную' });
+  const look = await home.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      background: style.backgroundColor,
+      underline: style.textDecorationLine,
+      height: element.getBoundingClientRect().height,
+    };
+  });
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.underline).toBe('none');
+  expect(look.height).toBeGreaterThanOrEqual(40);
+});
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
+  test(`the support chat launcher is docked in the header on a ${name}, over no page`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(context);
+    await page.goto(name === 'desktop' ? '/orders/new' : '/mobile/new-order-details');
+    const launcher = page.getByRole('banner').getByRole('button', { name: 'Чат поддержки' });
+    await expect(launcher).toBeVisible(FIRST_PAINT);
+    expect(await launcher.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+  });
+}
+
+test('a tablet (800 px, ≤ 1024 px) gets the sections across the top and the order form in one column', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(context);
+  await page.goto('/orders/new');
+  const from = page.getByRole('region', { name: 'Откуда' });
+  await expect(from).toBeVisible(FIRST_PAINT);
+  const menu = await box(page.getByRole('navigation', { name: 'Основное меню' }));
+  const header = await box(page.getByRole('banner'));
+  expect(menu.y + menu.height).toBeLessThanOrEqual(header.y + 1);
+  // The points have the page's width; every field of a point is wide enough to type in.
+  expect((await box(from)).width).toBeGreaterThan(700);
+  for (const label of ['Подъезд', 'Этаж', 'Квартира', 'Домофон']) {
+    expect((await box(from.getByLabel(label, { exact: true }))).width).toBeGreaterThanOrEqual(120);
+  }
+  // The order button comes after the points, under them.
+  const submit = await box(page.getByRole('button', { name: 'Заказать' }));
+  const to = await box(page.getByRole('region', { name: 'Куда · точка 2' }));
+  expect(submit.y).toBeGreaterThan(to.y + to.height);
+});
+
+test('on a phone the orders tabs are whole and an order’s point count has a line of its own', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(context);
+  await createOrder();
+  await page.goto('/mobile/orders');
+  const tabs = page.getByRole('tablist', { name: 'Вкладки заказов' });
+  await expect(tabs).toBeVisible(FIRST_PAINT);
+  const list = await box(tabs);
+  for (const name of ['Активные', 'Запланированные', 'Завершённые']) {
+    const tab = await box(tabs.getByRole('tab', { name }));
+    expect(tab.x).toBeGreaterThanOrEqual(list.x - 1);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(list.x + list.width + 1);
+  }
+  await page
+    .getByRole('navigation', { name: 'Нижняя навигация' })
+    .getByRole('link', { name: 'Главная' })
+    .click();
+  const card = page.getByRole('link', { name: /^Заказ № / }).first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  await expect(card.getByText(/^точек: 2/)).toBeVisible();
+});
+
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
+  test(`the tracking banner's picture has the card's width on a ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const order = await createOrder();
+    await page.goto(`/tracking?token=${order.tracking_token}`);
+    const banner = page.getByRole('complementary', { name: 'Доставка для бизнеса' });
+    await expect(banner).toBeVisible(FIRST_PAINT);
+    const picture = banner.locator('img');
+    await expect
+      .poll(() => picture.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const card = await box(banner);
+    // The card's padding (12 px) on either side; its lettering is then as tall as the body text.
+    expect(Math.round((await box(picture)).width)).toBe(Math.round(card.width - 24));
+  });
+}

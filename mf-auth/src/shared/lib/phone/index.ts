@@ -1,1 +1,0 @@
-export { isKzMobilePhone, toKzMobileE164 } from './kz-mobile-phone';

@@ -1,0 +1,1 @@
+export { EmployeesPanel } from './ui/employees-panel';

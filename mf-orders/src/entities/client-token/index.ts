@@ -1,0 +1,2 @@
+export { fetchClientTokens, issueClientToken, revokeClientToken } from './api/client-token-api';
+export { formatMoment } from './lib/format';

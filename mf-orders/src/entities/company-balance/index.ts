@@ -1,0 +1,1 @@
+export { COMPANY_URL, fetchBalanceFx } from './model/balance-model';

@@ -1,0 +1,198 @@
+import { allSettled, fork } from 'effector';
+
+import { waitToastLifetimeFx } from '@cabinet/shared';
+import { uploadOrdersRequestSchema } from '@cabinet/shared/contract';
+
+import type { UploadAnswer } from '../api/upload-api';
+import type { CheckServices } from '../lib/check-row';
+import { TEMPLATE_ROWS, type RowValues } from '../lib/columns';
+import type { ReadResult } from '../lib/read-file';
+import type { UploadBody } from '../lib/upload-batches';
+import {
+  $attempt,
+  $canCreate,
+  $rowResults,
+  $rows,
+  $summary,
+  $uploadDone,
+  $uploadStalled,
+  createPressed,
+  fetchBalanceFx,
+  fileChosen,
+  readFileFx,
+  rowDropped,
+  rowEditSaved,
+  startCheckSessionFx,
+  uploadBatchFx,
+  uploadRetried,
+} from '../model/upload-model';
+
+jest.mock('@cabinet/shared/http', () => ({
+  platformRequest: jest.fn(() => Promise.reject(new Error('the tests replace the handlers'))),
+  newRequestId: jest.fn(() => 'upload-key'),
+}));
+
+const base = TEMPLATE_ROWS[0] as RowValues;
+const values = (index: number): RowValues => ({
+  ...base,
+  recipientAddress: `улица Толе би ${index + 1}`,
+  recipientPhone: index === 2 ? '12345' : base.recipientPhone,
+});
+
+const readResult = (count: number): ReadResult => ({
+  ok: true,
+  file: {
+    format: 'csv',
+    encoding: 'utf-8',
+    ignoredColumns: [],
+    rows: Array.from({ length: count }, (_, index) => ({ line: index + 2, values: values(index) })),
+  },
+});
+
+const services: CheckServices = {
+  geocode: async (address) => ({
+    street: address,
+    building: '1',
+    latitude: 43.24,
+    longitude: 76.9,
+    city: 'almaty',
+  }),
+  inZone: async () => true,
+  price: async () => 1000,
+  codTaskPrice: 0,
+};
+
+const networkError = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+const answer = (body: UploadBody): UploadAnswer => ({
+  created: body.orders.length,
+  failed: 0,
+  results: body.orders.map((order, index) => ({
+    index,
+    external_id: order.external_id,
+    id: index + 1,
+    number: `R-${order.external_id}`,
+    error: null,
+  })),
+});
+
+function scopeWith(
+  upload: (params: { index: number; body: UploadBody; key: string }) => Promise<UploadAnswer>,
+  rows = 5,
+) {
+  return fork({
+    handlers: [
+      [readFileFx, async () => readResult(rows)],
+      [startCheckSessionFx, () => ({ services, controller: new AbortController() })],
+      [uploadBatchFx, upload],
+      [fetchBalanceFx, async () => 1000],
+      [waitToastLifetimeFx, async () => 'toast'],
+    ],
+  });
+}
+
+const chosen = { name: 'orders.csv', size: 10, arrayBuffer: async () => new ArrayBuffer(0) };
+
+describe('the preview', () => {
+  it('checks every row, shows the bad one, and creates only when every row is ready or dropped', async () => {
+    const scope = scopeWith(async ({ body }) => answer(body));
+    await allSettled(fileChosen, { scope, params: chosen });
+    expect(scope.getState($summary)).toMatchObject({
+      total: 5,
+      ready: 4,
+      invalid: 1,
+      checking: 0,
+      price: 4000,
+    });
+    expect(scope.getState($rows)[2]?.problems).toEqual([{ code: 'badPhone', field: 'recipientPhone' }]);
+    expect(scope.getState($canCreate)).toBe(false);
+
+    await allSettled(rowEditSaved, {
+      scope,
+      params: { id: 2, values: { ...values(2), recipientPhone: '+7 702 555 01 03' } },
+    });
+    expect(scope.getState($summary)).toMatchObject({ ready: 5, invalid: 0, price: 5000 });
+    await allSettled(rowDropped, { scope, params: 4 });
+    expect(scope.getState($summary)).toMatchObject({ ready: 4, dropped: 1, price: 4000 });
+    expect(scope.getState($canCreate)).toBe(true);
+  });
+});
+
+describe('creating the orders: one idempotency key per upload (decision 0008)', () => {
+  it('a call that got no answer is sent again with the same key and the same body, and nothing else', async () => {
+    const sent: Array<{ key: string; body: UploadBody }> = [];
+    let fail = true;
+    const scope = scopeWith(async ({ body, key }) => {
+      sent.push({ key, body });
+      if (fail) {
+        fail = false;
+        throw networkError();
+      }
+      return answer(body);
+    }, 4);
+    await allSettled(fileChosen, { scope, params: chosen });
+    await allSettled(rowDropped, { scope, params: 2 });
+    await allSettled(createPressed, { scope });
+    expect(sent).toHaveLength(1);
+    expect(scope.getState($uploadStalled)).toBe(true);
+    expect(scope.getState($uploadDone)).toBe(false);
+    // While the outcome is unknown the rows cannot change (a change would be a new upload).
+    await allSettled(rowDropped, { scope, params: 0 });
+    expect(scope.getState($rows)[0]?.dropped).toBe(false);
+
+    await allSettled(uploadRetried, { scope });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(sent[1]?.body).toBe(sent[0]?.body);
+    expect(sent[0]?.key).toBe('upload-key-1');
+    expect(uploadOrdersRequestSchema.parse(sent[0]?.body).orders).toHaveLength(3);
+    expect(scope.getState($uploadDone)).toBe(true);
+    expect(scope.getState($attempt)).toBeNull();
+    expect(Object.values(scope.getState($rowResults)).map((result) => result.number)).toEqual([
+      'R-line-2',
+      'R-line-3',
+      'R-line-5',
+    ]);
+    // Pressing again after the end sends nothing.
+    await allSettled(createPressed, { scope });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a large upload goes in calls of 50 with keys of the same upload; a retry resumes at the undecided one', async () => {
+    const sent: string[] = [];
+    let failSecond = true;
+    const scope = scopeWith(async ({ body, key }) => {
+      sent.push(key);
+      if (key.endsWith('-2') && failSecond) {
+        failSecond = false;
+        throw Object.assign(new Error('502'), { response: { status: 502, data: {} } });
+      }
+      return answer(body);
+    }, 120);
+    await allSettled(fileChosen, { scope, params: chosen });
+    await allSettled(rowDropped, { scope, params: 2 });
+    await allSettled(createPressed, { scope });
+    expect(sent).toEqual(['upload-key-1', 'upload-key-2']);
+    await allSettled(createPressed, { scope });
+    expect(sent).toEqual(['upload-key-1', 'upload-key-2', 'upload-key-2', 'upload-key-3']);
+    expect(Object.keys(scope.getState($rowResults))).toHaveLength(119);
+  });
+
+  it('a refusal the platform stored ends its rows with the reason, and the upload goes on', async () => {
+    const scope = scopeWith(async () => {
+      throw Object.assign(new Error('403'), {
+        response: {
+          status: 403,
+          data: { detail: { code: 'UPLOAD_NOT_ALLOWED', message: 'Только Kaspi Box' } },
+        },
+      });
+    }, 2);
+    await allSettled(fileChosen, { scope, params: chosen });
+    await allSettled(createPressed, { scope });
+    expect(scope.getState($uploadStalled)).toBe(false);
+    expect(scope.getState($uploadDone)).toBe(true);
+    expect(Object.values(scope.getState($rowResults))).toEqual([
+      { number: null, error: { code: 'UPLOAD_NOT_ALLOWED', message: 'Только Kaspi Box' } },
+      { number: null, error: { code: 'UPLOAD_NOT_ALLOWED', message: 'Только Kaspi Box' } },
+    ]);
+  });
+});

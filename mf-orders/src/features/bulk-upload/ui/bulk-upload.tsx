@@ -1,0 +1,112 @@
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+
+import { useTranslation } from '@cabinet/shared';
+import { Button, Card, EmptyState, Field, Spinner } from '@cabinet/shared/ui';
+
+import { NAMESPACE } from '../../../shared/i18n';
+import { fileProblemText } from '../lib/describe';
+import { downloadBlob, templateFile, type DownloadFormat } from '../lib/export-files';
+import {
+  $file,
+  $fileProblem,
+  $locked,
+  $reading,
+  $rows,
+  $uploadAllowed,
+  $uploadDone,
+  fileChosen,
+  fileCleared,
+} from '../model/upload-model';
+import styles from './bulk-upload.module.css';
+import { FileInput } from './file-input';
+import { Preview } from './preview';
+import { Results } from './results';
+
+const ENCODING_NAMES = { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251' } as const;
+
+/** Orders from a CSV or XLSX file, for box-integration companies (§6); others learn who may use it. */
+export function BulkUpload() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [allowed, file, problem, reading, rows, locked, done, choose, clear] = useUnit([
+    $uploadAllowed,
+    $file,
+    $fileProblem,
+    $reading,
+    $rows,
+    $locked,
+    $uploadDone,
+    fileChosen,
+    fileCleared,
+  ]);
+  const [templateFailed, setTemplateFailed] = useState(false);
+  if (!allowed) {
+    return (
+      <Card title={t('upload.title')}>
+        <EmptyState headingLevel={3} title={t('upload.notAllowedTitle')} text={t('upload.notAllowedText')} />
+      </Card>
+    );
+  }
+  const template = async (format: DownloadFormat) => {
+    setTemplateFailed(false);
+    try {
+      downloadBlob(
+        await templateFile(format, i18n.language === 'kk' ? 'kk' : 'ru'),
+        `orders-template.${format}`,
+      );
+    } catch (error) {
+      console.warn('The template could not be made', error);
+      setTemplateFailed(true);
+    }
+  };
+  const showPicker = rows.length === 0 && !locked;
+  return (
+    <Card title={t('upload.title')}>
+      <p className={styles.intro}>{t('upload.intro')}</p>
+      <p className={styles.hint}>{t('upload.templateText')}</p>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={() => void template('csv')}>
+          {t('upload.templateCsv')}
+        </Button>
+        <Button variant="secondary" onClick={() => void template('xlsx')}>
+          {t('upload.templateXlsx')}
+        </Button>
+      </div>
+      {templateFailed ? (
+        <p role="alert" className={styles.bad}>
+          {t('upload.downloadFailed')}
+        </p>
+      ) : null}
+      {showPicker ? (
+        <Field
+          label={t('upload.fileLabel')}
+          hint={t('upload.fileHint')}
+          error={problem ? `${fileProblemText(t, problem)} ${t('upload.nothingCreated')}` : null}
+          className={styles.fileField}
+        >
+          <FileInput onFile={choose} disabled={reading} />
+        </Field>
+      ) : null}
+      {reading ? <Spinner label={t('upload.reading')} /> : null}
+      {file && rows.length > 0 ? (
+        <div className={styles.fileInfo}>
+          <p className={styles.fileName}>{t('upload.fileRows', { name: file.name, count: rows.length })}</p>
+          {file.encoding ? (
+            <p className={styles.hint}>{t('upload.encoding', { encoding: ENCODING_NAMES[file.encoding] })}</p>
+          ) : null}
+          {file.ignoredColumns.length > 0 ? (
+            <p className={styles.hint}>
+              {t('upload.ignoredColumns', { columns: file.ignoredColumns.join(', ') })}
+            </p>
+          ) : null}
+          {!locked || done ? (
+            <Button variant="ghost" onClick={clear}>
+              {t('upload.otherFile')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {rows.length > 0 ? done ? <Results /> : <Preview /> : null}
+    </Card>
+  );
+}

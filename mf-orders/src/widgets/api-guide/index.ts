@@ -1,0 +1,1 @@
+export { ApiGuide } from './ui/api-guide';

@@ -1,0 +1,1 @@
+export { fetchCards, fetchCompany } from './api/company-api';

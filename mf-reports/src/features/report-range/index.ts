@@ -1,0 +1,2 @@
+export { RangeFilter } from './ui/range-filter';
+export { useRangeUrl } from './lib/use-range-url';

@@ -1,0 +1,19 @@
+import { useCallback, useMemo } from 'react';
+
+import { useSearchParams } from '@cabinet/shared/router';
+
+import { readRange, writeReportQuery, type ReportRange } from '../../../entities/report';
+import { almatyToday } from '../../../shared/lib';
+
+/** A page's range of days in its URL (`from`, `to`); without them, the last month to today. */
+export function useRangeUrl(): { range: ReportRange; change: (range: ReportRange) => void } {
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(() => almatyToday(), []);
+  const { from, to } = readRange(params, today);
+  const range = useMemo(() => ({ from, to }), [from, to]);
+  const change = useCallback(
+    (next: ReportRange) => setParams((current) => writeReportQuery(current, next), { replace: true }),
+    [setParams],
+  );
+  return { range, change };
+}

@@ -1,0 +1,30 @@
+import { formattersFor } from '..';
+
+const normal = (text: string) => text.replace(/\s/g, ' ');
+
+describe('money, numbers and dates in the user language', () => {
+  it('writes tenge with Intl.NumberFormat, the same way in ru and kk', () => {
+    for (const lang of ['ru', 'kk'] as const) {
+      const format = formattersFor(lang);
+      expect(normal(format.money(12_500))).toBe('12 500 ₸');
+      expect(normal(format.money(96))).toBe('96 ₸');
+      expect(normal(format.km(1234.56))).toBe('1 234,6 км');
+      expect(normal(format.count(43_210))).toBe('43 210');
+    }
+  });
+
+  it('names months in Russian and in Kazakh', () => {
+    expect(formattersFor('ru').day('2026-11-02')).toBe('2 нояб. 2026');
+    expect(formattersFor('kk').day('2026-11-02')).toBe('2 қар 2026');
+    expect(formattersFor('kk').dayRange('2026-11-02', '2026-11-08')).toBe('2–8 қар 2026');
+    expect(formattersFor('ru').dayRange('2026-10-26', '2026-11-01')).toBe('26 окт. – 1 нояб. 2026');
+    expect(formattersFor('ru').dayRange('2026-12-28', '2027-01-03')).toBe('28 дек. 2026 – 3 янв. 2027');
+    expect(formattersFor('ru').shortDay('2026-11-02')).toBe('02.11');
+  });
+
+  it('shows an instant as the time in Almaty (UTC+5), whatever the browser zone', () => {
+    expect(formattersFor('ru').dateTime('2026-11-02T09:35:00Z')).toBe('2 нояб. 2026, 14:35');
+    // 21:30 UTC is already the next day in Almaty.
+    expect(formattersFor('kk').dateTime('2026-11-02T21:30:00Z')).toBe('3 қар 2026, 02:30');
+  });
+});

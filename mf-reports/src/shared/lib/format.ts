@@ -1,0 +1,98 @@
+import { format, type Locale } from 'date-fns';
+import { kk, ru } from 'date-fns/locale';
+import { useUnit } from 'effector-react';
+
+import { $lang, WORKING_HOURS, type IsoDay, type Lang } from '@cabinet/shared';
+import { formatAmount, formatMoney } from '@cabinet/shared/money';
+
+export interface Formatters {
+  /** Integer tenge: "12 500 ₸". */
+  money: (tenge: number) => string;
+  /** A count: "1 234". */
+  count: (value: number) => string;
+  /** Kilometres: "1 234,5 км". */
+  km: (value: number) => string;
+  /** A calendar day: "20 нояб. 2026" (ru), "20 қар 2026" (kk). */
+  day: (day: IsoDay) => string;
+  /** A short day for chart axes: "20.11". */
+  shortDay: (day: IsoDay) => string;
+  /** Two days as one range: "2–8 нояб. 2026", "28 окт. – 3 нояб. 2026". */
+  dayRange: (from: IsoDay, to: IsoDay) => string;
+  /** An instant (ISO, UTC) as the time in Almaty: "20 нояб. 2026, 14:35". */
+  dateTime: (iso: string) => string;
+}
+
+/**
+ * Money and counts come from the cabinet's one formatter (`@cabinet/shared/money`). Kilometres are
+ * written alike in ru and kk (a space between thousands, a decimal comma), so both use the ru-RU
+ * rules of Intl: Chromium builds without Kazakh locale data fall back to English ones for kk-KZ
+ * ("61,550"). Month names come from date-fns' ru and kk locales for the same reason.
+ */
+const NUMBER_LOCALE = 'ru-RU';
+const DATE_LOCALES: Record<Lang, Locale> = { ru, kk };
+
+/** A calendar day as a local Date at midnight (date-fns formats local time). */
+const localDay = (day: IsoDay) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date);
+};
+
+const ALMATY_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: WORKING_HOURS.timeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** An instant as a local Date that shows Almaty's wall-clock time, whatever the browser's zone. */
+function almatyWallClock(iso: string): Date {
+  const parts = Object.fromEntries(
+    ALMATY_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+}
+
+function build(lang: Lang): Formatters {
+  const locale = DATE_LOCALES[lang];
+  const km = new Intl.NumberFormat(NUMBER_LOCALE, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: 1,
+  });
+  const day = (value: IsoDay) => format(localDay(value), 'd MMM yyyy', { locale });
+  return {
+    money: formatMoney,
+    count: formatAmount,
+    km: (value) => km.format(value),
+    day,
+    shortDay: (value) => format(localDay(value), 'dd.MM', { locale }),
+    dayRange: (from, to) => {
+      if (from === to) return day(from);
+      const sameYear = from.slice(0, 4) === to.slice(0, 4);
+      const sameMonth = sameYear && from.slice(0, 7) === to.slice(0, 7);
+      const start = format(localDay(from), sameMonth ? 'd' : sameYear ? 'd MMM' : 'd MMM yyyy', { locale });
+      return `${start}${sameMonth ? '–' : ' – '}${day(to)}`;
+    },
+    dateTime: (iso) => format(almatyWallClock(iso), 'd MMM yyyy, HH:mm', { locale }),
+  };
+}
+
+const cache = new Map<Lang, Formatters>();
+
+/** Money, numbers and dates in a language (Intl formatters are costly to build: one set per language). */
+export function formattersFor(lang: Lang): Formatters {
+  let formatters = cache.get(lang);
+  if (!formatters) {
+    formatters = build(lang);
+    cache.set(lang, formatters);
+  }
+  return formatters;
+}
+
+/** The formatters of the user's language. */
+export function useFormat(): Formatters {
+  return formattersFor(useUnit($lang));
+}

@@ -1,0 +1,1 @@
+export { NotAvailable } from './not-available';

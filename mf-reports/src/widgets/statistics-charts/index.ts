@@ -1,0 +1,2 @@
+export { StatisticsCharts } from './ui/statistics-charts';
+export { loadBarChart } from './ui/chart-lazy';

@@ -1,0 +1,11 @@
+export {
+  BRANCHES_URL,
+  createBranch,
+  deleteBranch,
+  fetchBranch,
+  fetchBranchesPage,
+  updateBranch,
+} from './api/branch-api';
+export { addressLine } from './lib/address-line';
+export { isBranchGone, readPlatformFailure, type PlatformFailure } from './lib/failure';
+export { BRANCH_LIMITS } from './lib/limits';

@@ -1,0 +1,1 @@
+export { $companyCity, companyCityRequested, fetchConfigsFx } from './model/company-city';

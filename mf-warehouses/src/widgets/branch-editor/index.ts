@@ -1,0 +1,1 @@
+export { BranchEditor } from './ui/branch-editor';

@@ -1,0 +1,1 @@
+export { WarehouseList } from './ui/warehouse-list';

@@ -1,0 +1,1 @@
+export { branchesChanged } from './branches-events';

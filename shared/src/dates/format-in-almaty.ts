@@ -1,0 +1,34 @@
+import { format } from 'date-fns';
+import { kk, ru } from 'date-fns/locale';
+
+import type { Lang } from '@cabinet/shared/constants';
+
+const ALMATY_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Almaty',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** An instant as a local Date that shows Almaty's wall-clock time, whatever the browser's zone. */
+function almatyWallClock(date: Date): Date {
+  const parts = Object.fromEntries(
+    ALMATY_PARTS.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+}
+
+/**
+ * A server instant (ISO) in the reader's language at Almaty's time, by a date-fns pattern
+ * ("d MMMM yyyy" → "12 ноября 2026" / "12 қараша 2026"). Month names come from date-fns' ru and kk
+ * locales, not Intl: Debian's Chromium has no Kazakh date data and writes kk-KZ as "2026 M11 12".
+ * An unreadable instant gives an empty string, never "Invalid Date".
+ */
+export function formatInAlmaty(iso: string, pattern: string, lang: Lang | string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return format(almatyWallClock(date), pattern, { locale: lang === 'kk' ? kk : ru });
+}

@@ -1,0 +1,5 @@
+/**
+ * Parts loaded in a chunk of their own (a map, the date fields): stateless, not a federated module;
+ * each app bundles it and its chunks are the app's own.
+ */
+export { CHUNK_RETRY_DELAY_MS, lazyWithRetry } from './lazy-with-retry';

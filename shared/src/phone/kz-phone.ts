@@ -1,0 +1,26 @@
+import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/**
+ * A Kazakhstan number (+7, mobile or landline) in E.164 with the leading plus, or null when the input
+ * is not one. Accepts the ways people type it: '+7 701 123 45 67', '8 (727) 123-45-67', '7011234567'.
+ */
+export function toKzPhone(input: string): string | null {
+  const value = input.trim();
+  if (value === '') return null;
+  const phone = parsePhoneNumberFromString(value, 'KZ');
+  if (!phone || !phone.isValid() || phone.countryCallingCode !== '7') return null;
+  return phone.number;
+}
+
+/** A number as people read it, '+7 701 123 45 67', for a field that lost focus; other text as is. */
+export function formatKzPhone(input: string): string {
+  const e164 = toKzPhone(input);
+  if (!e164) return input;
+  const digits = e164.slice(2);
+  return `+7 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8, 10)}`;
+}
+
+/** What a partly typed number looks like so far (the national formatting of libphonenumber). */
+export function formatKzPhoneAsTyped(input: string): string {
+  return new AsYouType('KZ').input(input);
+}

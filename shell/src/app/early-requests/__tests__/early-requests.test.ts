@@ -1,0 +1,149 @@
+import { firstAssetsOf, firstPageOf, shellChunksOf, startEarlyRequests } from '../early-requests';
+
+describe('firstPageOf: what a first load of an address shows', () => {
+  it.each([
+    ['/login', '', 1280, { remote: 'auth', module: './login-page' }],
+    ['/terms/ru', '', 390, { remote: 'auth', module: './terms-page' }],
+    ['/', 'lang=ru; auth_token=jwt', 1280, { remote: 'orders', module: './orders-page' }],
+    ['/', 'auth_token=jwt', 650, { remote: 'orders', module: './mobile-home-page' }],
+    ['/', 'auth_token=jwt', 651, { remote: 'orders', module: './orders-page' }],
+    ['/mobile/orders/17', 'auth_token=jwt', 390, { remote: 'orders', module: './mobile-order-details-page' }],
+    ['/warehouse/edit/3', 'auth_token=jwt', 1280, { remote: 'warehouses', module: './edit-warehouse-page' }],
+  ])('%s (cookie "%s", %i px) shows %o', (pathname, cookie, width, page) => {
+    expect(firstPageOf(pathname, cookie, width)).toEqual(page);
+  });
+
+  it.each([
+    ['/', ''],
+    ['/orders/new', 'refresh_token=x; my_auth_token=y'],
+    ['/mobile/menu', 'auth_token=jwt'],
+    ['/no-such-page', 'auth_token=jwt'],
+  ])('%s (cookie "%s") needs no remote on a first load', (pathname, cookie) => {
+    expect(firstPageOf(pathname, cookie, 1280)).toBeNull();
+  });
+});
+
+describe('shellChunksOf: the shell chunks a first load needs after start-up', () => {
+  const chunks = {
+    'session-gate': ['/http.1.js', '/session-gate.2.js'],
+    'desktop-layout': ['/desktop-layout.3.js', '/desktop-layout.4.css'],
+    'mobile-layout': ['/mobile-layout.5.js'],
+  };
+
+  it.each([
+    [
+      '/orders/new',
+      'auth_token=jwt',
+      1280,
+      ['/http.1.js', '/session-gate.2.js', '/desktop-layout.3.js', '/desktop-layout.4.css'],
+    ],
+    ['/', 'auth_token=jwt', 390, ['/http.1.js', '/session-gate.2.js', '/mobile-layout.5.js']],
+    ['/orders/new', '', 1280, []],
+    ['/login', 'auth_token=jwt', 1280, []],
+    ['/no-such-page', '', 1280, ['/desktop-layout.3.js', '/desktop-layout.4.css']],
+  ])('%s (cookie "%s", %i px): %o', (pathname, cookie, width, files) => {
+    expect(shellChunksOf(pathname, cookie, width, chunks)).toEqual(files);
+  });
+});
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './login-page',
+      assets: { js: { sync: ['__federation_expose_login_page.1.js'] }, css: { sync: ['login.2.css'] } },
+    },
+    { path: './terms-page', assets: { js: { sync: ['terms.3.js'] }, css: { sync: [] } } },
+  ],
+};
+
+describe('firstAssetsOf', () => {
+  it("lists the remote's entry and the page's own files beside the manifest", () => {
+    expect(firstAssetsOf('https://cdn.example/auth/7/mf-manifest.json', MANIFEST, './login-page')).toEqual({
+      scripts: [
+        'https://cdn.example/auth/7/remoteEntry.js',
+        'https://cdn.example/auth/7/__federation_expose_login_page.1.js',
+      ],
+      styles: ['https://cdn.example/auth/7/login.2.css'],
+    });
+  });
+
+  it('follows an explicit public path and an entry in a folder', () => {
+    const manifest = {
+      ...MANIFEST,
+      metaData: {
+        publicPath: 'https://static.example/a/',
+        remoteEntry: { name: 'remoteEntry.js', path: 'e' },
+      },
+    };
+    expect(firstAssetsOf('https://cdn.example/mf-manifest.json', manifest, './terms-page').scripts).toEqual([
+      'https://static.example/a/e/remoteEntry.js',
+      'https://static.example/a/terms.3.js',
+    ]);
+  });
+});
+
+describe('startEarlyRequests', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // jsdom has no Response: what the script uses of one.
+  const answer = (body: unknown): Response =>
+    ({ ok: true, status: 200, json: async () => body, clone: () => answer(body) }) as unknown as Response;
+
+  function pageAt(pathname: string) {
+    window.history.replaceState(null, '', pathname);
+    const fetch = jest.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('/remotes.json')
+          ? answer({ auth: 'http://localhost:8081/mf-manifest.json' })
+          : url.endsWith('/mf-manifest.json')
+            ? answer(MANIFEST)
+            : answer({}),
+      ),
+    );
+    const win = Object.assign(Object.create(window) as Window, { fetch }) as Window & {
+      __CABINET_EARLY__?: Record<string, Promise<Response>>;
+    };
+    Object.defineProperty(win, 'location', { value: window.location });
+    Object.defineProperty(win, 'document', { value: document });
+    Object.defineProperty(win, 'innerWidth', { value: 1280 });
+    return { win, fetch };
+  }
+
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  it("asks for config, remotes and the first page's manifest at once, and hints its files", async () => {
+    const { win, fetch } = pageAt('/login');
+    startEarlyRequests(win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost/config.json',
+      'http://localhost/remotes.json',
+    ]);
+    await flush();
+    expect(fetch).toHaveBeenLastCalledWith('http://localhost:8081/mf-manifest.json');
+    expect(Object.keys(win.__CABINET_EARLY__ ?? {})).toEqual([
+      'http://localhost/config.json',
+      'http://localhost/remotes.json',
+      'http://localhost:8081/mf-manifest.json',
+    ]);
+    const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(hints.map((link) => [link.as, link.href])).toEqual([
+      ['script', 'http://localhost:8081/remoteEntry.js'],
+      ['script', 'http://localhost:8081/__federation_expose_login_page.1.js'],
+      ['style', 'http://localhost:8081/login.2.css'],
+    ]);
+    // The shell still reads every body: the script only read copies.
+    await expect((await win.__CABINET_EARLY__?.['http://localhost/remotes.json'])?.json()).resolves.toEqual({
+      auth: 'http://localhost:8081/mf-manifest.json',
+    });
+  });
+
+  it('asks for no remote when a protected page needs a sign-in first', async () => {
+    const { win, fetch } = pageAt('/orders/new');
+    startEarlyRequests(win);
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+});

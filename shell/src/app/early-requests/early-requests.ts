@@ -1,0 +1,146 @@
+import { MOBILE_MAX_WIDTH, STORAGE_KEYS } from '@cabinet/shared/constants';
+
+import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
+import { remotePageOf, routeOf } from '../router/route-manifest';
+
+/** The part of mf-manifest.json the page's first assets are read from. */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+/** Shell chunks by `webpackChunkName`, as URLs: what a signed-in first load fetches after start-up. */
+export type FirstLoadChunks = Partial<Record<'session-gate' | 'desktop-layout' | 'mobile-layout', string[]>>;
+
+const hasAuthToken = (cookie: string) =>
+  cookie.split(';').some((part) => part.trim().startsWith(`${STORAGE_KEYS.authToken}=`));
+
+/**
+ * The shell's own chunks this address needs right after start-up: the session gate of a protected
+ * page (when there is a token: otherwise the visit leaves to sign in) and the layout for this width.
+ */
+export function shellChunksOf(
+  pathname: string,
+  cookie: string,
+  width: number,
+  chunks: FirstLoadChunks,
+): string[] {
+  const route = routeOf(pathname);
+  const signedIn = hasAuthToken(cookie);
+  if (!route.isPublic && !signedIn) return [];
+  return [
+    ...(route.isPublic ? [] : (chunks['session-gate'] ?? [])),
+    ...(route.hideLayout
+      ? []
+      : (chunks[width <= MOBILE_MAX_WIDTH ? 'mobile-layout' : 'desktop-layout'] ?? [])),
+  ];
+}
+
+/** The page this address shows on a first load, or null when it is the shell's or a sign-in is due. */
+export function firstPageOf(
+  pathname: string,
+  cookie: string,
+  width: number,
+): { remote: string; module: string } | null {
+  // A signed-out visit to a protected page leaves for the provider's sign-in: it needs no remote.
+  if (!routeOf(pathname).isPublic && !hasAuthToken(cookie)) return null;
+  return remotePageOf(pathname, width <= MOBILE_MAX_WIDTH);
+}
+
+/** The remote's entry and the page's own script and style files, as URLs, from its manifest. */
+export function firstAssetsOf(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  module: string,
+): { scripts: string[]; styles: string[] } {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const entry = manifest.metaData?.remoteEntry;
+  const at = (file: string) => new URL(file, base).href;
+  const expose = manifest.exposes?.find((candidate) => candidate.path === module);
+  const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : null;
+  return {
+    scripts: [...(entryFile ? [entryFile] : []), ...(expose?.assets?.js?.sync ?? [])].map(at),
+    styles: (expose?.assets?.css?.sync ?? []).map(at),
+  };
+}
+
+const ignore = () => undefined;
+
+const originOf = (url: unknown) => {
+  try {
+    return typeof url === 'string' && /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Runs inline in index.html, before main.js has arrived (decision 0010): asks for config.json and
+ * remotes.json at once and, when the address shows a remote's page, for that remote's manifest, then
+ * hints the browser to fetch the remote's entry and the page's files, the shell's own chunks the
+ * address needs (`chunks`), and to open connections to the remote and, when signed in, to the
+ * platform. The shell takes the responses (shared/lib/early-responses) instead of asking again.
+ * Never throws: a failure here only means the shell asks for itself.
+ */
+export function startEarlyRequests(
+  win: Window & { [EARLY_RESPONSES_GLOBAL]?: EarlyResponses },
+  chunks: FirstLoadChunks = {},
+): void {
+  const early: EarlyResponses = {};
+  win[EARLY_RESPONSES_GLOBAL] = early;
+  const { document: doc, location } = win;
+  const start = (url: string) => {
+    const absolute = new URL(url, location.href).href;
+    const response = win.fetch(absolute);
+    response.catch(ignore);
+    early[absolute] = response;
+    return response;
+  };
+  const hint = (href: string, rel: 'preload' | 'preconnect', as?: 'script' | 'style', anonymous = false) => {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    if (anonymous) link.crossOrigin = 'anonymous';
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  const json = (response: Response) => (response.ok ? response.clone().json() : null);
+  const config = start('/config.json');
+  const remotes = start('/remotes.json');
+  const { pathname } = location;
+  shellChunksOf(pathname, doc.cookie, win.innerWidth, chunks).forEach((href) =>
+    hint(href, 'preload', href.endsWith('.css') ? 'style' : 'script'),
+  );
+  if (!routeOf(pathname).isPublic && hasAuthToken(doc.cookie)) {
+    // The profile is the first thing a signed-in page asks the platform for (CORS, without cookies).
+    config
+      .then(json)
+      .then((settings: { deliveryApiUrl?: unknown } | null) => {
+        const platform = originOf(settings?.deliveryApiUrl);
+        if (platform) hint(platform, 'preconnect', undefined, true);
+      })
+      .catch(ignore);
+  }
+  const page = firstPageOf(pathname, doc.cookie, win.innerWidth);
+  if (!page) return;
+  remotes
+    .then(json)
+    .then((deployed: Record<string, unknown> | null) => {
+      const manifestUrl = deployed?.[page.remote];
+      if (typeof manifestUrl !== 'string' || !/^(https?:\/\/|\/)/.test(manifestUrl)) return undefined;
+      const absolute = new URL(manifestUrl, location.href).href;
+      // Its scripts load without CORS, on another connection than the manifest's fetch.
+      const remoteOrigin = originOf(absolute);
+      if (remoteOrigin && remoteOrigin !== location.origin) hint(remoteOrigin, 'preconnect');
+      return start(absolute)
+        .then(json)
+        .then((manifest: RemoteManifest | null) => {
+          if (!manifest) return;
+          const { scripts, styles } = firstAssetsOf(absolute, manifest, page.module);
+          scripts.forEach((href) => hint(href, 'preload', 'script'));
+          styles.forEach((href) => hint(href, 'preload', 'style'));
+        });
+    })
+    .catch(ignore);
+}

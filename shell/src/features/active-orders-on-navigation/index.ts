@@ -1,0 +1,6 @@
+export {
+  activeOrdersCall,
+  activeOrdersCallSent,
+  fetchActiveOrdersFx,
+  $lastFetchedAt,
+} from './model/active-orders-on-navigation';

@@ -1,0 +1,48 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+import { $isMobile, $user, ACTIVE_ORDERS_FETCH_THROTTLE_MS, activeOrdersSnapshot } from '@cabinet/shared';
+import { platformHttp, preloadPlatformRequest, requestKey } from '@cabinet/shared/http';
+
+import { navigated } from '../../../shared/lib';
+
+/** The active orders as the orders remote keeps them: the same call (named in the shared core). */
+export const activeOrdersCall = activeOrdersSnapshot;
+
+/** Starts the fetch; whoever asks for the same call within 3 s gets its answer (§2 "on navigation"). */
+export const fetchActiveOrdersFx = createEffect(() => preloadPlatformRequest(activeOrdersCall()));
+
+/** The page sent the active-orders call: this feature's, or the orders remote's own. */
+export const activeOrdersCallSent = createEvent();
+
+/** When the page last asked the platform for the active orders (ms since the epoch), for §4. */
+export const $lastFetchedAt = createStore<number | null>(null)
+  .on(fetchActiveOrdersFx, () => Date.now())
+  .on(activeOrdersCallSent, () => Date.now());
+
+// §4 holds for the page, not for each app: every active-orders call of the page's one client counts,
+// the orders remote's too, so that two of them never leave within 3 s of each other.
+const ACTIVE_ORDERS_KEY = requestKey(activeOrdersCall());
+platformHttp.interceptors.request.use(
+  (config) => {
+    if (requestKey(config) === ACTIVE_ORDERS_KEY) activeOrdersCallSent();
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
+
+/**
+ * §2: on mobile, active orders are fetched on navigation, for a signed-in user (never on the public
+ * tracking page); §4: not again within 3 s of the last fetch. Fired before the shared routeChanged, so
+ * the remote's own fetch on that navigation finds this one started.
+ */
+sample({
+  clock: navigated,
+  source: { mobile: $isMobile, user: $user, last: $lastFetchedAt },
+  filter: ({ mobile, user, last }, pathname) =>
+    mobile &&
+    user !== null &&
+    !pathname.startsWith('/tracking') &&
+    (last === null || Date.now() - last >= ACTIVE_ORDERS_FETCH_THROTTLE_MS),
+  target: fetchActiveOrdersFx,
+});

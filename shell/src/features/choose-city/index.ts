@@ -1,0 +1,1 @@
+export { CitySelect } from './ui/city-select';

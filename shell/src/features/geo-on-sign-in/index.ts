@@ -1,0 +1,1 @@
+export { signedInPageOpened } from './geo-on-sign-in';

@@ -1,0 +1,1 @@
+export { SuperAppBack as default } from './ui/super-app-back';

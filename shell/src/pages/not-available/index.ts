@@ -1,0 +1,1 @@
+export { NotAvailablePage } from './not-available-page';

@@ -1,0 +1,30 @@
+/**
+ * Responses to requests that the inline script of index.html started while main.js was still on
+ * its way (app/early-requests): config.json, remotes.json and the first page's remote manifest, by
+ * absolute URL. Each is taken once; a second request for the URL goes to the network as usual.
+ */
+export type EarlyResponses = Record<string, Promise<Response>>;
+
+/** The page-global the inline script fills; declared here, the only reader. */
+export const EARLY_RESPONSES_GLOBAL = '__CABINET_EARLY__';
+
+type WithEarly = { [EARLY_RESPONSES_GLOBAL]?: EarlyResponses };
+
+/** The response the inline script started for this URL, once; undefined when it started none. */
+export function takeEarlyResponse(
+  url: string,
+  scope: WithEarly = globalThis as WithEarly,
+  base = globalThis.location?.href,
+): Promise<Response> | undefined {
+  const early = scope[EARLY_RESPONSES_GLOBAL];
+  if (!early) return undefined;
+  const key = new URL(url, base).href;
+  const response = early[key];
+  delete early[key];
+  return response;
+}
+
+/** fetch(), unless the inline script has already asked for this URL: then its response. */
+export function fetchOrTakeEarly(url: string, init?: RequestInit): Promise<Response> {
+  return takeEarlyResponse(url) ?? fetch(url, init);
+}

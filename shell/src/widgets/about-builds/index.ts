@@ -1,0 +1,1 @@
+export { AboutBuilds } from './about-builds';
