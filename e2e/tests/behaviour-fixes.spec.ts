@@ -322,13 +322,24 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: /^Точка 3 улица Сатпаева/ })).toBeVisible();
 
     // A fourth, removed again: the route keeps three.
+    // The removal asks the route's prices again; they are held back here, as a slow network would.
+    let releasePrices = () => undefined as void;
+    const pricesHeld = new Promise<void>((resolve) => (releasePrices = resolve));
+    await page.route('**/rocket/v0/deliveries/orders/tariffs**', async (route) => {
+      await pricesHeld;
+      await route.fallback(); // on to pinTime's handler, which tells the sandbox the pinned time
+    });
     await page.getByRole('button', { name: 'Добавить точку' }).click();
     await expect(page.getByRole('heading', { name: 'Точка 4' })).toBeFocused();
     await page.getByRole('button', { name: 'Удалить точку 4' }).click();
     await expect(page.getByRole('heading', { name: 'Вызов курьера' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Точка 4/ })).toHaveCount(0);
 
+    // Pressed before the prices come, the order waits for them instead of saying no tariff is chosen.
     await page.getByRole('button', { name: 'Заказать' }).click();
+    await expect(page.getByRole('button', { name: 'Оформляем…' })).toBeDisabled();
+    await expect(page.getByText('Выберите тариф')).toHaveCount(0);
+    releasePrices();
     await expect(page).toHaveURL(/\/mobile\/orders\/\d+$/);
     const id = Number(/\/mobile\/orders\/(\d+)$/.exec(page.url())?.[1]);
     const order = await platform<Order>(company, 'GET', `/rocket/v0/deliveries/groups/${id}`);

@@ -128,6 +128,84 @@ describe('submit order', () => {
     expect(scope.getState($visibleProblems).form).toContain('tariffMissing');
   });
 
+  describe('pressed while the route is being priced', () => {
+    /** Tariffs of the last route edit answer only when the test says so. */
+    function slowTariffs() {
+      const pending: Array<(answer: Promise<RatesResponse>) => void> = [];
+      const handler = () => new Promise<RatesResponse>((resolve) => pending.push(resolve));
+      const answer = (value: Promise<RatesResponse>) => pending.shift()?.(value);
+      return { handler, answer, waiting: () => pending.length };
+    }
+
+    async function draftAwaitingPrices(handlers: Handler[]) {
+      const tariffs = slowTariffs();
+      const scope = fork([[fetchTariffsFx, tariffs.handler], ...handlers]);
+      await allSettled(draftRestoreRequested, { scope });
+      const sender = { street: 'Абая', latitude: 43.24, longitude: 76.91 };
+      await allSettled(pointAddressChanged, { scope, params: { index: 0, address: sender } });
+      for (const [index, phone] of ['8 701 123 45 67', '+7 701 765 43 21'].entries())
+        await allSettled(pointContactChanged, { scope, params: { index, contact: { phone_number: phone } } });
+      // The last address completes the route: its prices are asked for, and the test holds the answer.
+      const recipient = { street: 'Достык', latitude: 43.23, longitude: 76.95 };
+      const filled = allSettled(pointAddressChanged, { scope, params: { index: 1, address: recipient } });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(tariffs.waiting()).toBe(1);
+      return { scope, tariffs, filled };
+    }
+
+    it('says the order is on its way, shows no "no tariff" message, and sends it once the prices come', async () => {
+      const create = jest.fn(async () => ({ id: 902, number: 'R-902' }) as Group);
+      // As any order, it is priced once more before it goes (§8): that check's quote is the one ordered.
+      const check = jest.fn(async () => rates([tariff({ id: 80 })]));
+      const { scope, tariffs, filled } = await draftAwaitingPrices([
+        [createOrderFx, create],
+        [priceCheckFx, check],
+      ]);
+      const pressed = allSettled(orderSubmitted, { scope });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(scope.getState($sending)).toBe(true);
+      expect(scope.getState($visibleProblems)).toBe(NO_PROBLEMS);
+      expect(create).not.toHaveBeenCalled();
+
+      tariffs.answer(Promise.resolve(rates([tariff({ id: 79 })])));
+      await Promise.all([filled, pressed]);
+      expect(check).toHaveBeenCalledTimes(1);
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create.mock.calls[0]).toEqual([
+        expect.objectContaining({ body: expect.objectContaining({ tariff_id: 80 }) }),
+      ]);
+      expect(scope.getState($createdOrderId)).toBe(902);
+      expect(scope.getState($sending)).toBe(false);
+    });
+
+    it('stops waiting when the prices do not come, and then says no tariff is chosen', async () => {
+      const create = jest.fn(async () => ({ id: 903, number: 'R-903' }) as Group);
+      const { scope, tariffs, filled } = await draftAwaitingPrices([[createOrderFx, create]]);
+      const pressed = allSettled(orderSubmitted, { scope });
+      tariffs.answer(Promise.reject(failure(500, 'INTERNAL')));
+      await Promise.all([filled, pressed]);
+      expect(create).not.toHaveBeenCalled();
+      expect(scope.getState($sending)).toBe(false);
+      expect(scope.getState($visibleProblems).form).toEqual(['tariffMissing']);
+    });
+
+    it('does not wait when something else is to be fixed: the messages show at once', async () => {
+      const create = jest.fn(async () => ({ id: 904, number: 'R-904' }) as Group);
+      const { scope, tariffs, filled } = await draftAwaitingPrices([[createOrderFx, create]]);
+      const edited = allSettled(pointContactChanged, {
+        scope,
+        params: { index: 1, contact: { phone_number: '12' } },
+      });
+      const pressed = allSettled(orderSubmitted, { scope });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(scope.getState($sending)).toBe(false);
+      expect(scope.getState($visibleProblems).points[1]).toEqual(['phoneInvalid']);
+      tariffs.answer(Promise.resolve(rates()));
+      await Promise.all([filled, edited, pressed]);
+      expect(create).not.toHaveBeenCalled();
+    });
+  });
+
   it('checks the prices of the same route, then sends the contract body once, toasts, clears and refreshes the balance', async () => {
     const bodies: Array<{ body: CreateGroupRequest; key: string }> = [];
     let release: () => void = () => undefined;

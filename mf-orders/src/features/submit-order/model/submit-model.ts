@@ -8,8 +8,10 @@ import { COMPANY_URL, fetchBalanceFx } from '../../../entities/company-balance';
 import { $points } from '../../../entities/point';
 import {
   $selectedTariff,
+  $tariffsLoading,
   MAX_DISTANCE_CODE,
   failureDetail,
+  fetchTariffsFx,
   priceCheckFx,
   pricesConfirmed,
   surgeAccepted,
@@ -97,8 +99,18 @@ const $attempted = createStore(false)
   .on(surgeAccepted, () => true)
   .reset(draftCleared);
 
-export const $visibleProblems = combine($attempted, $problems, (attempted, problems) =>
-  attempted ? problems : NO_PROBLEMS,
+/**
+ * "Order" was pressed while the route's prices were still on their way and nothing else stood in the
+ * way: the order goes once they are on screen, so a route edited just before the press does not make
+ * the user press twice (or read that no tariff is chosen while it is being priced).
+ */
+const $awaitingPrices = createStore(false);
+
+export const $visibleProblems = combine(
+  $attempted,
+  $awaitingPrices,
+  $problems,
+  (attempted, awaiting, problems) => (attempted && !awaiting ? problems : NO_PROBLEMS),
 );
 
 /**
@@ -112,12 +124,35 @@ const $submitCheckPending = createStore(false)
   .on(priceCheckFx, (_, { reason }) => reason === 'submit')
   .on(priceCheckFx.finally, () => false);
 
-/** The order is on its way: its prices are being checked or it is being created. */
+/** The order is on its way: it awaits its route's prices, they are being checked, or it is being created. */
 export const $sending = combine(
   createOrderFx.pending,
   $submitCheckPending,
-  (creating, checking) => creating || checking,
+  $awaitingPrices,
+  (creating, checking, awaiting) => creating || checking || awaiting,
 );
+
+const onlyPricesMissing = ({ points, form }: ReturnType<typeof findProblems>): boolean =>
+  Object.keys(points).length === 0 && form.length === 1 && form[0] === 'tariffMissing';
+
+const submitDeferred = sample({
+  clock: orderSubmitted,
+  source: { problems: $problems, sending: $sending, loading: $tariffsLoading },
+  filter: ({ problems, sending, loading }) => !sending && loading && onlyPricesMissing(problems),
+});
+
+/** Settles after a tariff answer and all it selects are applied (effects run after every sample). */
+const pricesSettledFx = createEffect(() => undefined);
+sample({
+  clock: fetchTariffsFx.finally,
+  source: $awaitingPrices,
+  filter: (awaiting) => awaiting,
+  target: pricesSettledFx,
+});
+$awaitingPrices.on(submitDeferred, () => true).reset(pricesSettledFx.done, draftCleared);
+// Pressed again by the app: the prices are there (or failed, and the §5 message says so), or another
+// route is being priced and it waits once more.
+sample({ clock: pricesSettledFx.done, target: orderSubmitted });
 
 /** The user asked to send while an old quote's check was running: send once that check is over. */
 const $submitWanted = createStore(false);
