@@ -57,6 +57,36 @@ test("a signed-in first load runs the page's remote code while the profile is st
   expect(startedBeforeProfile).toBe(true);
 });
 
+test("a signed-in first load asks for the profile before the shell's script has arrived, and only once", async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const profileCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/rocket\/(users\/me|v0\/business\/company)$/.test(request.url()))
+      profileCalls.push(new URL(request.url()).pathname);
+  });
+  // The shell's main script is held back until both profile calls have left (index.html's inline
+  // script starts them, decision 0010), at most 5 s.
+  let askedBeforeMain = false;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    askedBeforeMain = await expect
+      .poll(() => profileCalls.length, { timeout: 5_000 })
+      .toBe(2)
+      .then(
+        () => true,
+        () => false,
+      );
+    await route.fallback();
+  });
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
+  expect(askedBeforeMain).toBe(true);
+  // The session gate took those answers instead of asking again.
+  expect(profileCalls.sort()).toEqual(['/rocket/users/me', '/rocket/v0/business/company']);
+});
+
 test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({
   page,
 }) => {

@@ -72,3 +72,5 @@ export const STORAGE_KEYS = {
    */
   orderDraft: 'cabinet.order-draft.v1',
 } as const;
+
+export { isLang, resolveInitialLang } from './initial-lang';

@@ -1,1 +1,2 @@
-export { $lang, langChanged, applyLangFx, loadLanguageFx, resolveInitialLang, isLang } from './lang-model';
+export { $lang, langChanged, applyLangFx, loadLanguageFx } from './lang-model';
+export { resolveInitialLang, isLang } from '../constants';

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 
 import { windowResized } from '../../layout';
-import { $lang, applyLangFx, langChanged, loadLanguageFx, resolveInitialLang } from '../lang-model';
+import { $lang, applyLangFx, langChanged, loadLanguageFx, resolveInitialLang } from '..';
 
 describe('resolveInitialLang (§1)', () => {
   it.each([

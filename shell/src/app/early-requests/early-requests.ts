@@ -1,6 +1,7 @@
-import { MOBILE_MAX_WIDTH, STORAGE_KEYS } from '@cabinet/shared/constants';
+import { MOBILE_MAX_WIDTH, STORAGE_KEYS, resolveInitialLang } from '@cabinet/shared/constants';
 
 import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
+import { PROFILE_CALLS, platformUrl } from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
@@ -12,8 +13,30 @@ interface RemoteManifest {
 /** Shell chunks by `webpackChunkName`, as URLs: what a signed-in first load fetches after start-up. */
 export type FirstLoadChunks = Partial<Record<'session-gate' | 'desktop-layout' | 'mobile-layout', string[]>>;
 
-const hasAuthToken = (cookie: string) =>
-  cookie.split(';').some((part) => part.trim().startsWith(`${STORAGE_KEYS.authToken}=`));
+/** The platform token of the `auth_token` cookie (§4), or null when signed out. */
+function authTokenOf(cookie: string): string | null {
+  const prefix = `${STORAGE_KEYS.authToken}=`;
+  const part = cookie
+    .split(';')
+    .map((candidate) => candidate.trim())
+    .find((candidate) => candidate.startsWith(prefix));
+  if (!part || part.length === prefix.length) return null;
+  try {
+    return decodeURIComponent(part.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+const hasAuthToken = (cookie: string) => authTokenOf(cookie) !== null;
+
+function storedLang(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(STORAGE_KEYS.lang);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The shell's own chunks this address needs right after start-up: the session gate of a protected
@@ -79,8 +102,8 @@ const originOf = (url: unknown) => {
  * Runs inline in index.html, before main.js has arrived (decision 0010): asks for config.json and
  * remotes.json at once and, when the address shows a remote's page, for that remote's manifest, then
  * hints the browser to fetch the remote's entry and the page's files, the shell's own chunks the
- * address needs (`chunks`), and to open connections to the remote and, when signed in, to the
- * platform. The shell takes the responses (shared/lib/early-responses) instead of asking again.
+ * address needs (`chunks`), and to open a connection to the remote; signed in, it asks the platform
+ * for the profile. The shell takes the responses (shared/lib/early-responses) instead of asking again.
  * Never throws: a failure here only means the shell asks for itself.
  */
 export function startEarlyRequests(
@@ -90,18 +113,17 @@ export function startEarlyRequests(
   const early: EarlyResponses = {};
   win[EARLY_RESPONSES_GLOBAL] = early;
   const { document: doc, location } = win;
-  const start = (url: string) => {
+  const start = (url: string, init?: RequestInit) => {
     const absolute = new URL(url, location.href).href;
-    const response = win.fetch(absolute);
+    const response = init ? win.fetch(absolute, init) : win.fetch(absolute);
     response.catch(ignore);
     early[absolute] = response;
     return response;
   };
-  const hint = (href: string, rel: 'preload' | 'preconnect', as?: 'script' | 'style', anonymous = false) => {
+  const hint = (href: string, rel: 'preload' | 'preconnect', as?: 'script' | 'style') => {
     const link = doc.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
-    if (anonymous) link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.appendChild(link);
   };
@@ -112,13 +134,23 @@ export function startEarlyRequests(
   shellChunksOf(pathname, doc.cookie, win.innerWidth, chunks).forEach((href) =>
     hint(href, 'preload', href.endsWith('.css') ? 'style' : 'script'),
   );
-  if (!routeOf(pathname).isPublic && hasAuthToken(doc.cookie)) {
-    // The profile is the first thing a signed-in page asks the platform for (CORS, without cookies).
+  const token = authTokenOf(doc.cookie);
+  if (!routeOf(pathname).isPublic && token !== null) {
+    // The profile is the first thing a signed-in page needs from the platform (the session gate
+    // shows nothing before it): both calls leave as soon as the config names the platform, with the
+    // headers the platform client would send (§7), and the session gate takes their answers.
+    const lang = resolveInitialLang({
+      search: location.search,
+      stored: storedLang(() => win.localStorage),
+      width: win.innerWidth,
+    });
     config
       .then(json)
       .then((settings: { deliveryApiUrl?: unknown } | null) => {
-        const platform = originOf(settings?.deliveryApiUrl);
-        if (platform) hint(platform, 'preconnect', undefined, true);
+        const api = settings?.deliveryApiUrl;
+        if (typeof api !== 'string' || originOf(api) === null) return;
+        const headers = { Authorization: `JWT ${token}`, 'Accept-Language': lang };
+        Object.values(PROFILE_CALLS).forEach((path) => start(platformUrl(api, path), { headers }));
       })
       .catch(ignore);
   }

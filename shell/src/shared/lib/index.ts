@@ -6,3 +6,4 @@ export {
   type EarlyResponses,
 } from './early-responses';
 export { navigated } from './navigated';
+export { PROFILE_CALLS, platformUrl } from './profile-calls';

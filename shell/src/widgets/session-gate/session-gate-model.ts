@@ -2,6 +2,7 @@ import axios from 'axios';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import {
+  $runtimeConfig,
   STORAGE_KEYS,
   signedOut,
   toUserProfile,
@@ -13,6 +14,10 @@ import {
 } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
 
+import { PROFILE_CALLS, platformUrl } from '../../shared/lib';
+// By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
+import { earlyPlatformAdapter } from '../../shared/lib/early-platform-call';
+
 /** Where the guard is with the current session's profile. */
 type ProfileStatus = 'idle' | 'loading' | 'ready' | 'needs-company' | 'failed';
 
@@ -21,9 +26,15 @@ export const profileRequested = createEvent();
 
 /** Fetches users/me and the company together; a 404 company means "no company yet" (§7). */
 const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
+  // Started by index.html's inline script on a signed-in first load (decision 0010): taken once.
+  const base = $runtimeConfig.getState()?.deliveryApiUrl;
+  const call = <T>(url: string) => {
+    const adapter = base ? earlyPlatformAdapter(platformUrl(base, url)) : undefined;
+    return platformRequest<T>(adapter ? { url, adapter } : { url });
+  };
   const [me, company] = await Promise.all([
-    platformRequest<UserMeAnswer>({ url: '/rocket/users/me' }),
-    platformRequest<CompanyAnswer>({ url: '/rocket/v0/business/company' }).catch((error: unknown) => {
+    call<UserMeAnswer>(PROFILE_CALLS.me),
+    call<CompanyAnswer>(PROFILE_CALLS.company).catch((error: unknown) => {
       if (axios.isAxiosError(error) && error.response?.status === 404) return null;
       throw error;
     }),

@@ -89,15 +89,17 @@ describe('startEarlyRequests', () => {
   const answer = (body: unknown): Response =>
     ({ ok: true, status: 200, json: async () => body, clone: () => answer(body) }) as unknown as Response;
 
-  function pageAt(pathname: string) {
+  function pageAt(pathname: string, config: Record<string, unknown> = {}, width = 1280) {
     window.history.replaceState(null, '', pathname);
-    const fetch = jest.fn((url: string) =>
+    const fetch = jest.fn((url: string, _init?: RequestInit) =>
       Promise.resolve(
         url.endsWith('/remotes.json')
           ? answer({ auth: 'http://localhost:8081/mf-manifest.json' })
           : url.endsWith('/mf-manifest.json')
             ? answer(MANIFEST)
-            : answer({}),
+            : url.endsWith('/config.json')
+              ? answer(config)
+              : answer({}),
       ),
     );
     const win = Object.assign(Object.create(window) as Window, { fetch }) as Window & {
@@ -105,7 +107,7 @@ describe('startEarlyRequests', () => {
     };
     Object.defineProperty(win, 'location', { value: window.location });
     Object.defineProperty(win, 'document', { value: document });
-    Object.defineProperty(win, 'innerWidth', { value: 1280 });
+    Object.defineProperty(win, 'innerWidth', { value: width });
     return { win, fetch };
   }
 
@@ -145,5 +147,57 @@ describe('startEarlyRequests', () => {
     await flush();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+
+  describe('signed in on a protected page', () => {
+    const config = { deliveryApiUrl: 'http://platform.test/api/' };
+    afterEach(() => {
+      document.cookie = 'auth_token=; Max-Age=0; Path=/';
+      localStorage.clear();
+    });
+
+    it('asks for users/me and the company once the config names the platform, as the client would', async () => {
+      document.cookie = 'auth_token=header.payload.signature; Path=/';
+      const { win, fetch } = pageAt('/orders/new', config);
+      startEarlyRequests(win);
+      await flush();
+      const platformCalls = fetch.mock.calls.filter(([url]) => url.startsWith('http://platform.test'));
+      expect(platformCalls).toEqual([
+        [
+          'http://platform.test/api/rocket/users/me',
+          { headers: { Authorization: 'JWT header.payload.signature', 'Accept-Language': 'ru' } },
+        ],
+        [
+          'http://platform.test/api/rocket/v0/business/company',
+          { headers: { Authorization: 'JWT header.payload.signature', 'Accept-Language': 'ru' } },
+        ],
+      ]);
+      expect(Object.keys(win.__CABINET_EARLY__ ?? {})).toContain('http://platform.test/api/rocket/users/me');
+    });
+
+    it('asks in the language the app starts in (a phone with Kazakh chosen)', async () => {
+      document.cookie = 'auth_token=jwt; Path=/';
+      localStorage.setItem('lang', 'kk');
+      const { win, fetch } = pageAt('/orders/new', config, 390);
+      startEarlyRequests(win);
+      await flush();
+      expect(fetch).toHaveBeenCalledWith('http://platform.test/api/rocket/users/me', {
+        headers: { Authorization: 'JWT jwt', 'Accept-Language': 'kk' },
+      });
+    });
+
+    it('asks the platform nothing on a public page, signed out, or without a platform in the config', async () => {
+      const signedOut = pageAt('/orders/new', config);
+      startEarlyRequests(signedOut.win);
+      document.cookie = 'auth_token=jwt; Path=/';
+      const publicPage = pageAt('/login', config);
+      startEarlyRequests(publicPage.win);
+      const noPlatform = pageAt('/orders/new', { deliveryApiUrl: 'not a url' });
+      startEarlyRequests(noPlatform.win);
+      await flush();
+      for (const { fetch } of [signedOut, publicPage, noPlatform]) {
+        expect(fetch.mock.calls.filter(([url]) => url.includes('/rocket/'))).toEqual([]);
+      }
+    });
   });
 });

@@ -1,0 +1,96 @@
+import axios, { type AxiosError } from 'axios';
+
+import { earlyPlatformAdapter } from '../early-platform-call';
+import { EARLY_RESPONSES_GLOBAL } from '../early-responses';
+
+const URL_ME = 'http://platform.test/rocket/users/me';
+
+// jsdom has no Response: what the adapter reads of one.
+const response = (status: number, body: unknown): Response =>
+  ({
+    ok: status < 300,
+    status,
+    statusText: String(status),
+    headers: new Map([['content-type', 'application/json']]),
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+function started(answer: Promise<Response>) {
+  (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = { [URL_ME]: answer };
+}
+
+const client = () => axios.create({ baseURL: 'http://platform.test', timeout: 1000 });
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL];
+  jest.useRealTimers();
+});
+
+describe('earlyPlatformAdapter: a profile call answered by the request index.html started', () => {
+  it('is undefined when the inline script started nothing for the URL', () => {
+    expect(earlyPlatformAdapter(URL_ME)).toBeUndefined();
+    started(Promise.resolve(response(200, {})));
+    expect(earlyPlatformAdapter('http://platform.test/rocket/v0/business/company')).toBeUndefined();
+  });
+
+  it('hands its 2xx answer to the client as data, and only once', async () => {
+    started(Promise.resolve(response(200, { id: 7, first_name: 'Айгерим' })));
+    const adapter = earlyPlatformAdapter(URL_ME);
+    expect(earlyPlatformAdapter(URL_ME)).toBeUndefined();
+    const answer = await client().get('/rocket/users/me', { adapter });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ id: 7, first_name: 'Айгерим' });
+  });
+
+  it('turns a refusal into the client error a fetched one would be, with its status and body', async () => {
+    started(Promise.resolve(response(404, { detail: { code: 'COMPANY_NOT_FOUND' } })));
+    const error = (await client()
+      .get('/rocket/users/me', { adapter: earlyPlatformAdapter(URL_ME) })
+      .catch((caught: unknown) => caught)) as AxiosError;
+    expect(axios.isAxiosError(error)).toBe(true);
+    expect(error.response?.status).toBe(404);
+    expect(error.response?.data).toEqual({ detail: { code: 'COMPANY_NOT_FOUND' } });
+    expect(error.code).toBe('ERR_BAD_REQUEST');
+  });
+
+  it('reads a failed fetch as a network error (no response) and a late answer as a timeout', async () => {
+    started(Promise.reject(new TypeError('Failed to fetch')));
+    const dropped = (await client()
+      .get('/rocket/users/me', { adapter: earlyPlatformAdapter(URL_ME) })
+      .catch((caught: unknown) => caught)) as AxiosError;
+    expect(dropped.code).toBe('ERR_NETWORK');
+    expect(dropped.response).toBeUndefined();
+
+    jest.useFakeTimers();
+    started(new Promise<Response>(() => undefined));
+    const late = client()
+      .get('/rocket/users/me', { adapter: earlyPlatformAdapter(URL_ME) })
+      .then(
+        () => null,
+        (caught: unknown) => caught as AxiosError,
+      );
+    await jest.advanceTimersByTimeAsync(1000);
+    expect((await late)?.code).toBe('ECONNABORTED');
+  });
+
+  it('sends a repeat of the call (after a refresh, a 429) to the network', async () => {
+    started(Promise.resolve(response(401, { detail: { code: 'TOKEN_EXPIRED' } })));
+    const adapter = earlyPlatformAdapter(URL_ME);
+    if (!adapter) throw new Error('no adapter');
+    const network = jest.fn(async (config: Parameters<typeof adapter>[0]) => ({
+      data: { id: 7 },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
+    const defaultAdapter = jest.spyOn(axios, 'getAdapter').mockReturnValue(network);
+    const http = client();
+    await expect(http.get('/rocket/users/me', { adapter })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    await expect(http.get('/rocket/users/me', { adapter })).resolves.toMatchObject({ data: { id: 7 } });
+    expect(network).toHaveBeenCalledTimes(1);
+    defaultAdapter.mockRestore();
+  });
+});
