@@ -8,7 +8,7 @@
 // Uses Debian's Chromium (CHROMIUM_PATH); downloads nothing. Serves the apps and starts the sandbox
 // in test mode when they are not running already. `--only /login` runs one page.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,9 @@ const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 8087);
 const FLOOR = `http://localhost:${FLOOR_PORT}/`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// A folder to keep each page run's full Lighthouse report in (JSON), to look into long tasks and the
+// request chain: `BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse -- --only /orders/new`.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const TARGETS = { score: 90, lcpRatio: 1.5, tbtOverFloorMs: 150, cls: 0.02 };
 
 const PAGES = [
@@ -167,7 +170,7 @@ try {
   cleanups.push(() => cdp.close());
   const defaultContext = cdp.contexts()[0];
 
-  const audit = async (url) => {
+  const audit = async (url, reportName) => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -175,6 +178,10 @@ try {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORT_DIR && reportName) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   };
 
@@ -187,7 +194,10 @@ try {
       if (page.signedIn) {
         await defaultContext.addCookies([{ name: 'auth_token', value: await platformToken(), url: SHELL }]);
       }
-      const measured = await audit(`${SHELL}${page.path}`);
+      const measured = await audit(
+        `${SHELL}${page.path}`,
+        `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`,
+      );
       if (new URL(measured.finalUrl).pathname !== page.path) {
         throw new Error(`${page.path} ended on ${measured.finalUrl}: not what was to be measured`);
       }
