@@ -1,0 +1,163 @@
+// Where a first load spends its main thread (`npm run bench:profile -- /orders/new`; not part of
+// `npm test`): Chromium loads the page signed in, at 4× CPU throttling (as Lighthouse's mobile
+// preset) and a phone's width, under DevTools' sampling profiler. Each sample is mapped through the
+// source maps the builds keep beside dist (`<app>/sourcemaps`, never served) to its original file,
+// and the script prints self time by file and the longest stretches of work with the frames found
+// most often inside them (a module factory shows as the first file of its concatenated module).
+// Options: `--width N` (412 by default), BENCH_CPU_THROTTLE (4). Needs the apps served and the
+// sandbox in test mode, as for the e2e suite (a signed-out page needs no sandbox: `--signed-out`).
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const { SourceMapConsumer } = require('source-map');
+const launchOptions = require('../chromium-launch.cjs');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
+const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const target = args.find((arg) => arg.startsWith('/')) ?? '/orders/new';
+const width = Number(option('--width', 412));
+const signedIn = !args.includes('--signed-out');
+/** A stretch of main-thread work longer than this (at the throttled speed) is listed. */
+const STRETCH_MS = 50;
+
+/** The app whose build serves an origin: the shell and the four remotes, by port. */
+const APP_OF_PORT = {
+  8080: 'shell',
+  8081: 'mf-auth',
+  8082: 'mf-orders',
+  8083: 'mf-warehouses',
+  8084: 'mf-reports',
+};
+
+async function platformToken() {
+  const response = await fetch(`${SANDBOX}/__sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ choco_user_id: 10001 }),
+  });
+  if (!response.ok) throw new Error(`a sandbox token: ${response.status} (is the sandbox in test mode?)`);
+  return (await response.json()).tokens.access;
+}
+
+async function recordProfile() {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const context = await browser.newContext({ viewport: { width, height: 823 } });
+    if (signedIn)
+      await context.addCookies([{ name: 'auth_token', value: await platformToken(), url: SHELL }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await cdp.send('Profiler.start');
+    await page.goto(`${SHELL}${target}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    return (await cdp.send('Profiler.stop')).profile;
+  } finally {
+    await browser.close();
+  }
+}
+
+const consumers = new Map();
+/** The source map of a served script (a hashed main.js keeps the map of main.js), or null. */
+async function sourceMapOf(url) {
+  if (!consumers.has(url)) {
+    let consumer = null;
+    try {
+      const { port, pathname } = new URL(url);
+      const app = APP_OF_PORT[port];
+      const file = path.basename(pathname).replace(/^main\.[0-9a-f]+\.js$/, 'main.js');
+      const mapFile = app && path.join(ROOT, app, 'sourcemaps', `${file}.map`);
+      if (mapFile && existsSync(mapFile)) {
+        consumer = await new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+      }
+    } catch {
+      // Not one of ours (an inline script, the page itself): named by its URL.
+    }
+    consumers.set(url, consumer);
+  }
+  return consumers.get(url);
+}
+
+const shortSource = (source) =>
+  source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'npm:');
+
+/** A frame's original file, and its name as `file:line function`, where a map knows them. */
+async function frameOf({ url, lineNumber, columnNumber, functionName }) {
+  if (!url) return { file: functionName || '(native)', name: functionName || '(native)' };
+  const consumer = await sourceMapOf(url);
+  const position = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (!position?.source) return { file: url, name: `${url} ${functionName}` };
+  const file = shortSource(position.source);
+  return { file, name: `${file}:${position.line} ${position.name ?? functionName}` };
+}
+
+const ms = (microseconds) => `${(microseconds / 1000).toFixed(0).padStart(6)} ms`;
+const top = (counts, n, format) =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, value]) => `${format(value)}  ${key}`)
+    .join('\n');
+
+const profile = await recordProfile();
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parentOf = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const frames = new Map();
+for (const node of profile.nodes) frames.set(node.id, await frameOf(node.callFrame));
+
+// Self time by original file.
+const byFile = new Map();
+let clock = profile.startTime;
+const sampledAt = [];
+profile.samples.forEach((id, index) => {
+  const delta = profile.timeDeltas[index + 1] ?? 0;
+  clock += profile.timeDeltas[index] ?? 0;
+  sampledAt.push(clock);
+  const { file } = frames.get(id);
+  byFile.set(file, (byFile.get(file) ?? 0) + delta);
+});
+console.info(`${target} at ${width} px, CPU ${THROTTLE}× slower: self time by file\n${top(byFile, 30, ms)}`);
+
+// Stretches of work between idle samples, longest first, with the frames most often on their stacks.
+const stretches = [];
+let current = null;
+profile.samples.forEach((id, index) => {
+  if (nodes.get(id).callFrame.functionName === '(idle)') {
+    if (current && sampledAt[index] - current.start > STRETCH_MS * 1000) {
+      stretches.push({ ...current, end: sampledAt[index] });
+    }
+    current = null;
+    return;
+  }
+  current ??= { start: sampledAt[index], samples: [] };
+  current.samples.push(id);
+});
+for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 4)) {
+  const onStack = new Map();
+  for (const id of stretch.samples) {
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parentOf.get(node)) {
+      const { name } = frames.get(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      onStack.set(name, (onStack.get(name) ?? 0) + 1);
+    }
+  }
+  const share = (count) => `${Math.round((100 * count) / stretch.samples.length)}%`.padStart(5);
+  console.info(
+    `\nwork from ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms for ` +
+      `${((stretch.end - stretch.start) / 1000).toFixed(0)} ms: share of its samples each frame is on\n` +
+      top(onStack, 30, share),
+  );
+}
