@@ -29,3 +29,5 @@ export { Pagination, visiblePages } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';
 export { Screen } from './screen/screen';
 export type { ScreenProps } from './screen/screen';
+export { TabList, TabPanel, Tabs } from './tabs/tabs';
+export type { TabListProps } from './tabs/tabs';

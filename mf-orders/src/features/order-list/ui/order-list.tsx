@@ -1,10 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { formatAmount } from '@cabinet/shared/money';
-import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
+import { Button, EmptyState, Spinner, TabList, TabPanel, Tabs } from '@cabinet/shared/ui';
 
 import { ORDER_TABS, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -154,14 +153,13 @@ export function OrderList({
   return (
     <section className={styles.list}>
       <h2 className={styles.visuallyHidden}>{t('tracking.listLabel')}</h2>
-      <Tabs.Root value={filters.tab} onValueChange={(value) => changeList({ tab: value as OrderTab })}>
-        <Tabs.List className={styles.tabs} aria-label={t('tracking.tabsLabel')}>
-          {ORDER_TABS.map((name) => (
-            <Tabs.Trigger key={name} value={name} className={styles.tab}>
-              {t(`tracking.tab_${name}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <Tabs value={filters.tab} onValueChange={(value) => changeList({ tab: value as OrderTab })}>
+        <TabList
+          label={t('tracking.tabsLabel')}
+          tabs={ORDER_TABS.map((name) => ({ value: name, label: t(`tracking.tab_${name}`) }))}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <ListFiltersBar filters={filters} onChange={changeList} />
         <p className={styles.counter} aria-live="polite">
           {state === 'ready' && count !== null
@@ -171,11 +169,11 @@ export function OrderList({
             : null}
         </p>
         {ORDER_TABS.map((name) => (
-          <Tabs.Content key={name} value={name} className={styles.content}>
+          <TabPanel key={name} value={name} className={styles.content}>
             {name === filters.tab ? body : null}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </section>
   );
 }

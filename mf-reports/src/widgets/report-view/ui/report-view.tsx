@@ -1,10 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import type { ReportKind, ReportOrdering } from '@cabinet/shared/contract';
 import { $canSeeReports, useTranslation } from '@cabinet/shared';
-import { Button, EmptyState, Field, Select, Spinner } from '@cabinet/shared/ui';
+import { Button, EmptyState, Field, Select, Spinner, TabList, TabPanel, Tabs } from '@cabinet/shared/ui';
 
 import { REPORT_KINDS, REPORT_ORDERINGS, reportKey } from '../../../entities/report';
 import { DownloadReport, downloadReset } from '../../../features/download-report';
@@ -110,18 +109,16 @@ export function ReportView() {
   })();
 
   return (
-    <Tabs.Root
+    <Tabs
       className={page.page}
       value={query.kind}
       onValueChange={(kind) => change({ kind: kind as ReportKind })}
     >
-      <Tabs.List className={styles.tabs} aria-label={t('reports.tabsLabel')}>
-        {REPORT_KINDS.map((kind) => (
-          <Tabs.Trigger key={kind} value={kind} className={styles.tab}>
-            {t(TAB_LABELS[kind])}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabList
+        label={t('reports.tabsLabel')}
+        tabs={REPORT_KINDS.map((kind) => ({ value: kind, label: t(TAB_LABELS[kind]) }))}
+        className={styles.tabs}
+      />
       <div className={page.toolbar}>
         <RangeFilter range={query} onChange={({ from, to }) => change({ from, to })} />
         <Field label={t('reports.sortLabel')} className={styles.sort}>
@@ -134,10 +131,10 @@ export function ReportView() {
       </div>
       <DownloadReport query={query} count={answer ? answer.count : null} />
       {REPORT_KINDS.map((kind) => (
-        <Tabs.Content key={kind} value={kind} className={page.page}>
+        <TabPanel key={kind} value={kind} className={page.page}>
           {kind === query.kind ? content : null}
-        </Tabs.Content>
+        </TabPanel>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }
