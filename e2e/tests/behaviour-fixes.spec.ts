@@ -156,18 +156,20 @@ async function fillPoint(page: Page, index: number, query: string, option: strin
   await region.getByLabel('Телефон', { exact: true }).fill(phone);
 }
 
-async function fillRoute(page: Page) {
-  await fillPoint(page, 0, 'Абая', 'Алматы, проспект Абая', '+7 701 555 11 22');
-  await fillPoint(page, 1, 'Достык', 'Алматы, проспект Достык', '8 702 555 33 44');
-  await expect(page.getByRole('radiogroup', { name: 'Тариф' })).toBeVisible();
-}
-
-test('"Оплатить картой" after the platform refused the balance takes the refusal away', async ({ page }) => {
-  const company = await newCompany(0);
+/** A new company with this balance, signed in, in working hours, on the order form with a route. */
+async function openFilledForm(page: Page, balance: number): Promise<TestCompany> {
+  const company = await newCompany(balance);
   await signInAs(page.context(), company);
   await pinTime(page, workingHoursInstant());
   await page.goto('/orders/new');
-  await fillRoute(page);
+  await fillPoint(page, 0, 'Абая', 'Алматы, проспект Абая', '+7 701 555 11 22');
+  await fillPoint(page, 1, 'Достык', 'Алматы, проспект Достык', '8 702 555 33 44');
+  await expect(page.getByRole('radiogroup', { name: 'Тариф' })).toBeVisible();
+  return company;
+}
+
+test('"Оплатить картой" after the platform refused the balance takes the refusal away', async ({ page }) => {
+  await openFilledForm(page, 0);
   await page.getByRole('button', { name: 'Заказать' }).click();
   // The platform's refusal (the form's own "not enough" notice is there before the click already).
   const refusal = page
@@ -220,11 +222,7 @@ test('a rating that does not reach the platform is said beside the form, and sen
 test('the order comment is kept in the draft, sent with the order and shown in its details', async ({
   page,
 }) => {
-  const company = await newCompany(100_000);
-  await signInAs(page.context(), company);
-  await pinTime(page, workingHoursInstant());
-  await page.goto('/orders/new');
-  await fillRoute(page);
+  const company = await openFilledForm(page, 100_000);
   const comment = page.getByRole('textbox', { name: 'Комментарий к заказу' });
   await expect(comment).toHaveAttribute('maxlength', '1000');
   await comment.fill('Хрупкое: не переворачивать');
@@ -253,11 +251,7 @@ test('the order comment is kept in the draft, sent with the order and shown in i
 test('a field the platform refuses is marked beside itself, and the order goes once it is fixed', async ({
   page,
 }) => {
-  const company = await newCompany(100_000);
-  await signInAs(page.context(), company);
-  await pinTime(page, workingHoursInstant());
-  await page.goto('/orders/new');
-  await fillRoute(page);
+  await openFilledForm(page, 100_000);
   const recipient = page.getByRole('region', { name: 'Куда · точка 2' });
   const apartment = recipient.getByRole('textbox', { name: 'Квартира' });
   await expect(apartment).toHaveAttribute('maxlength', '50');
