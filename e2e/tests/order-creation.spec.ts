@@ -269,6 +269,12 @@ test('a reload in the middle restores the draft', async ({ page }) => {
   await pointRegion(page, 0).getByLabel('Подъезд').fill('3');
   await page.getByRole('button', { name: 'Добавить точку' }).click();
   await expect(pointRegion(page, 2)).toBeVisible();
+  // A pick reaches the form once its delivery zone is checked: the reload comes after that.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.values(localStorage).some((value) => value.includes('Мангилик Ел'))),
+    )
+    .toBe(true);
   await page.reload();
   await expect(pointRegion(page, 0).getByRole('combobox', { name: 'Адрес', exact: true })).toHaveValue(
     'проспект Мангилик Ел',
