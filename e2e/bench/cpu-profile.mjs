@@ -3,7 +3,8 @@
 // preset) and a phone's width, under DevTools' sampling profiler. Each sample is mapped through the
 // source maps the builds keep beside dist (`<app>/sourcemaps`, never served) to its original file,
 // and the script prints self time by file and the longest stretches of work with the frames found
-// most often inside them (a module factory shows as the first file of its concatenated module).
+// most often inside them (a module factory shows as the first file of its concatenated module),
+// and the functions with the most self time.
 // Options: `--width N` (412 by default), BENCH_CPU_THROTTLE (4). Needs the apps served and the
 // sandbox in test mode, as for the e2e suite (a signed-out page needs no sandbox: `--signed-out`).
 import { readFileSync, existsSync } from 'node:fs';
@@ -116,18 +117,21 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 const frames = new Map();
 for (const node of profile.nodes) frames.set(node.id, await frameOf(node.callFrame));
 
-// Self time by original file.
+// Self time by original file, and by function.
 const byFile = new Map();
+const byFunction = new Map();
 let clock = profile.startTime;
 const sampledAt = [];
 profile.samples.forEach((id, index) => {
   const delta = profile.timeDeltas[index + 1] ?? 0;
   clock += profile.timeDeltas[index] ?? 0;
   sampledAt.push(clock);
-  const { file } = frames.get(id);
+  const { file, name } = frames.get(id);
   byFile.set(file, (byFile.get(file) ?? 0) + delta);
+  byFunction.set(name, (byFunction.get(name) ?? 0) + delta);
 });
 console.info(`${target} at ${width} px, CPU ${THROTTLE}× slower: self time by file\n${top(byFile, 30, ms)}`);
+console.info(`\nself time by function\n${top(byFunction, 25, ms)}`);
 
 // Stretches of work between idle samples, longest first, with the frames most often on their stacks.
 const stretches = [];

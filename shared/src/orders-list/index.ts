@@ -1,1 +1,0 @@
-export { ORDERS_LIST_URL, activeOrdersFirstPage, activeOrdersSnapshot } from './first-page';
