@@ -18,6 +18,7 @@ const { CleanSourceMapsPlugin } = require('./webpack-plugins/clean-source-maps-p
 const { compressedSiblings } = require('./webpack-plugins/compressed-siblings');
 const { FirstLoadHintsPlugin } = require('./webpack-plugins/first-load-hints-plugin');
 const { HashedMainPlugin } = require('./webpack-plugins/hashed-main-plugin');
+const { startChunk } = require('./webpack-plugins/start-chunk');
 
 /** Libraries that must exist once per page: two Reacts or two Effector stores would split state. */
 const SINGLETONS = [
@@ -143,6 +144,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
     // injection runtime and no CSS text inside the JavaScript of a first visit (decision 0007).
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     const identity = buildIdentity(dir, sharedPackage.version);
+    const start = startChunk();
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -202,6 +204,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
       },
       optimization: {
         minimizer: [scriptMinimizer(), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
+        ...(production && isHost ? { splitChunks: start.splitChunks } : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -245,6 +248,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
                 signedInChunks: ['session-gate', 'desktop-layout', 'mobile-layout'],
               }),
               new HashedMainPlugin(),
+              start.plugin,
             ]
           : []),
         new CopyWebpackPlugin({

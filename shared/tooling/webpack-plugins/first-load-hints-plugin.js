@@ -103,6 +103,14 @@ class FirstLoadHintsPlugin {
         const files = withPath(startFiles);
         const hint = (/** @type {string} */ href, /** @type {'script' | 'style'} */ as) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href });
+        // A deferred script is fetched at low priority, behind every preload: main.js runs first
+        // and is the smallest, so it is asked for at high priority (a Lighthouse mobile run: it
+        // left after the preloads' six connections had freed, 0.6 s late).
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && /\/main\.js(\?|$)/.test(String(tag.attributes.src ?? ''))) {
+            tag.attributes.fetchpriority = 'high';
+          }
+        }
         // After main.js's own tag, so that the parser finds it first; the inline script last, as
         // its first fetch() costs the parser a few milliseconds.
         data.headTags.push(
