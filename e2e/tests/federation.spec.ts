@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DESKTOP, MOBILE, REMOTE_ORIGINS, expectLayout, signIn } from './support/cabinet';
+import { DESKTOP, MOBILE, REMOTE_ORIGINS, SHELL, expectLayout, signIn } from './support/cabinet';
 
 test('no remote is fetched at start-up; a remote is fetched on the first visit of its route', async ({
   page,
@@ -85,6 +85,62 @@ test("a signed-in first load asks for the profile before the shell's script has 
   expect(askedBeforeMain).toBe(true);
   // The session gate took those answers instead of asking again.
   expect(profileCalls.sort()).toEqual(['/rocket/users/me', '/rocket/v0/business/company']);
+});
+
+test("/login's first load asks the shell for six files at most (a phone's connections per origin), main.js first", async ({
+  page,
+}) => {
+  const fromShell: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(SHELL) && request.resourceType() !== 'document')
+      fromShell.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  // main.js, the two start chunks, their stylesheet, config.json and remotes.json (decision 0010):
+  // had it asked for more, the rest would have waited for a connection on a phone.
+  expect(fromShell.filter((file) => file.endsWith('.js'))).toHaveLength(3);
+  expect(fromShell.length).toBeLessThanOrEqual(6);
+  expect(fromShell).toEqual(expect.arrayContaining(['/config.json', '/remotes.json']));
+  // A deferred script is fetched at low priority, behind the preloads, unless it asks for more.
+  expect(await response?.text()).toMatch(
+    /<script[^>]*src="\/main\.[0-9a-f]{8}\.js"[^>]*fetchpriority="high"/,
+  );
+});
+
+test("on a phone, a signed-in first load asks for the active orders before the shell's script, and once", async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize(MOBILE);
+  const ordersCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/rocket/v0/deliveries/groups'))
+      ordersCalls.push(request.url());
+  });
+  // §2: a phone fetches the active orders on every navigation, the first one too; index.html's
+  // inline script starts that call (decision 0010) while main.js is held back, at most 5 s.
+  let askedBeforeMain = false;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    askedBeforeMain = await expect
+      .poll(() => ordersCalls.length, { timeout: 5_000 })
+      .toBe(1)
+      .then(
+        () => true,
+        () => false,
+      );
+    await route.fallback();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  // The list is in (orders or none): the page has had its answer.
+  await expect(page.getByText(/^Заказ № |^Активных заказов нет$/).first()).toBeVisible();
+  expect(askedBeforeMain).toBe(true);
+  // The newest 100 active orders (statuses 1, 2, 5), asked for once: the page took that answer.
+  expect(ordersCalls).toHaveLength(1);
+  const query = new URL(ordersCalls[0] ?? '').searchParams;
+  expect(Object.fromEntries(query)).toEqual({ page: '1', page_size: '100', status: '1,2,5' });
 });
 
 test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({

@@ -14,6 +14,5 @@ export * from './toasts';
 export * from './error-modal';
 export * from './errors';
 export * from './iso-day';
-export * from './orders-list';
 export * from './geo';
 export * from './branches';

@@ -13,7 +13,7 @@ export const FINISHED_ORDER_STATUSES = [3, 4] as const;
  * virtualiser's overscan), so 25 fill the first screen of any layout while each answer stays half the
  * size of a page of 50 (an order with its points is ~2 KB of JSON): the first rows of a tab come
  * sooner, and a long scroll asks for more, smaller pages. Here because the shell starts the list's
- * first page on the click that opens it (shared/src/orders-list).
+ * first page on the click that opens it (orders-list-calls.ts).
  */
 export const ORDERS_LIST_PAGE_SIZE = 25;
 
@@ -74,3 +74,4 @@ export const STORAGE_KEYS = {
 } as const;
 
 export { isLang, resolveInitialLang } from './initial-lang';
+export { ORDERS_LIST_URL, activeOrdersFirstPage, activeOrdersSnapshot } from './orders-list-calls';

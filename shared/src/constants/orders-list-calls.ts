@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 
-import { ACTIVE_ORDERS_SNAPSHOT_SIZE, ACTIVE_ORDER_STATUSES, ORDERS_LIST_PAGE_SIZE } from '../constants';
+import { ACTIVE_ORDERS_SNAPSHOT_SIZE, ACTIVE_ORDER_STATUSES, ORDERS_LIST_PAGE_SIZE } from './index';
 
 /** The orders list call (§7 GET deliveries/groups), named once for the list and the shell. */
 export const ORDERS_LIST_URL = '/rocket/v0/deliveries/groups';
@@ -19,7 +19,8 @@ export function activeOrdersFirstPage(): AxiosRequestConfig {
 
 /**
  * The active orders as the orders remote keeps them (the newest page): the shell starts this call on a
- * phone's navigation (§2), and the remote's identical call takes that answer instead of asking again.
+ * phone's navigation (§2; on a first load, index.html starts it), and the remote's identical call takes
+ * that answer instead of asking again.
  */
 export function activeOrdersSnapshot(): AxiosRequestConfig {
   return {

@@ -1,7 +1,12 @@
-import { MOBILE_MAX_WIDTH, STORAGE_KEYS, resolveInitialLang } from '@cabinet/shared/constants';
+import {
+  MOBILE_MAX_WIDTH,
+  STORAGE_KEYS,
+  activeOrdersSnapshot,
+  resolveInitialLang,
+} from '@cabinet/shared/constants';
 
 import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
-import { PROFILE_CALLS, platformUrl } from '../../shared/lib/profile-calls';
+import { PHONE_HOME_PATH, PROFILE_CALLS, platformCallUrl, platformUrl } from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
@@ -103,7 +108,7 @@ const originOf = (url: unknown) => {
  * remotes.json at once and, when the address shows a remote's page, for that remote's manifest, then
  * hints the browser to fetch the remote's entry and the page's files, the shell's own chunks the
  * address needs (`chunks`), and to open a connection to the remote; signed in, it asks the platform
- * for the profile. The shell takes the responses (shared/lib/early-responses) instead of asking again.
+ * for the profile and, on a phone's home, for the active orders. The shell takes the responses (shared/lib/early-responses) instead of asking again.
  * Never throws: a failure here only means the shell asks for itself.
  */
 export function startEarlyRequests(
@@ -151,6 +156,11 @@ export function startEarlyRequests(
         if (typeof api !== 'string' || originOf(api) === null) return;
         const headers = { Authorization: `JWT ${token}`, 'Accept-Language': lang };
         Object.values(PROFILE_CALLS).forEach((path) => start(platformUrl(api, path), { headers }));
+        // A phone's home lists the active orders (§2): the shell's call for them
+        // (features/active-orders-on-navigation) takes this answer.
+        if (win.innerWidth <= MOBILE_MAX_WIDTH && pathname === PHONE_HOME_PATH) {
+          start(platformCallUrl(api, activeOrdersSnapshot()), { headers });
+        }
       })
       .catch(ignore);
   }

@@ -16,13 +16,19 @@ function bodyOf(text: string): unknown {
  * platform client as if the client had fetched it: a refusal meets the client's own handling (an
  * expired token is refreshed, a 404 company is read as none, a failure is reported), the client's
  * timeout counts from the call, and a repeat of the call (after a refresh, a 429) goes to the network.
+ * With `refetchUnauthorized`, a 401 answer is not handed over but asked again: for a call made after
+ * the profile, whose token may have been refreshed since index.html sent the old one.
  */
-export function earlyPlatformAdapter(url: string): AxiosAdapter | undefined {
+export function earlyPlatformAdapter(
+  url: string,
+  { refetchUnauthorized = false }: { refetchUnauthorized?: boolean } = {},
+): AxiosAdapter | undefined {
   const early = takeEarlyResponse(url);
   if (!early) return undefined;
   let used = false;
+  const network: AxiosAdapter = (config) => axios.getAdapter(axios.defaults.adapter)(config);
   return async (config) => {
-    if (used) return axios.getAdapter(axios.defaults.adapter)(config);
+    if (used) return network(config);
     used = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
@@ -43,6 +49,7 @@ export function earlyPlatformAdapter(url: string): AxiosAdapter | undefined {
         timedOut,
       ]);
       const { response, text } = fetched;
+      if (refetchUnauthorized && response.status === 401) return await network(config);
       const answer: AxiosResponse = {
         data: bodyOf(text),
         status: response.status,

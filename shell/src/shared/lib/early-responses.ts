@@ -1,7 +1,7 @@
 /**
  * Responses to requests that the inline script of index.html started while main.js was still on
  * its way (app/early-requests): config.json, remotes.json, the first page's remote manifest and, when
- * signed in, the profile's platform calls, by absolute URL. Each is taken once; a second request for the URL goes to the network as usual.
+ * signed in, the profile's platform calls (and on a phone the active orders), by absolute URL. Each is taken once; a second request for the URL goes to the network as usual.
  */
 export type EarlyResponses = Record<string, Promise<Response>>;
 

@@ -6,4 +6,4 @@ export {
   type EarlyResponses,
 } from './early-responses';
 export { navigated } from './navigated';
-export { PROFILE_CALLS, platformUrl } from './profile-calls';
+export { PHONE_HOME_PATH, PROFILE_CALLS, platformCallUrl, platformUrl } from './profile-calls';

@@ -7,7 +7,26 @@ export const PROFILE_CALLS = {
   company: '/rocket/v0/business/company',
 } as const;
 
+/**
+ * The address of a phone's home screen, which lists the active orders (§2): a first load of it asks
+ * for them at once, from index.html. Other first loads leave them to their page (§2 "on navigation").
+ */
+export const PHONE_HOME_PATH = '/';
+
 /** A platform path under the configured base URL, joined as the platform client joins them. */
 export function platformUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A platform GET with its query as one URL: the inline script of index.html fetches it, and the shell
+ * finds that answer under the same URL (both build it here, from the call's own description).
+ */
+export function platformCallUrl(base: string, call: { url?: string; params?: unknown }): string {
+  const params = Object.entries((call.params ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  const query = new URLSearchParams(params).toString();
+  const path = platformUrl(base, call.url ?? '');
+  return query ? `${path}?${query}` : path;
 }

@@ -186,6 +186,34 @@ describe('startEarlyRequests', () => {
       });
     });
 
+    it("on a phone's home, asks for the active orders too (§2: the newest 100, statuses 1, 2, 5)", async () => {
+      document.cookie = 'auth_token=jwt; Path=/';
+      const { win, fetch } = pageAt('/', config, 650);
+      startEarlyRequests(win);
+      await flush();
+      expect(fetch).toHaveBeenCalledWith(
+        'http://platform.test/api/rocket/v0/deliveries/groups?page=1&page_size=100&status=1%2C2%2C5',
+        { headers: { Authorization: 'JWT jwt', 'Accept-Language': 'ru' } },
+      );
+      expect(Object.keys(win.__CABINET_EARLY__ ?? {})).toContain(
+        'http://platform.test/api/rocket/v0/deliveries/groups?page=1&page_size=100&status=1%2C2%2C5',
+      );
+    });
+
+    it('wider than a phone, or on another page, leaves the orders to their page', async () => {
+      document.cookie = 'auth_token=jwt; Path=/';
+      for (const [pathname, width] of [
+        ['/', 651],
+        ['/mobile/menu', 390],
+        ['/mobile/orders/17', 390],
+      ] as const) {
+        const { win, fetch } = pageAt(pathname, config, width);
+        startEarlyRequests(win);
+        await flush();
+        expect(fetch.mock.calls.filter(([url]) => url.includes('/deliveries/'))).toEqual([]);
+      }
+    });
+
     it('asks the platform nothing on a public page, signed out, or without a platform in the config', async () => {
       const signedOut = pageAt('/orders/new', config);
       startEarlyRequests(signedOut.win);
@@ -195,7 +223,10 @@ describe('startEarlyRequests', () => {
       const noPlatform = pageAt('/orders/new', { deliveryApiUrl: 'not a url' });
       startEarlyRequests(noPlatform.win);
       await flush();
-      for (const { fetch } of [signedOut, publicPage, noPlatform]) {
+      const trackingOnAPhone = pageAt('/tracking', config, 390);
+      startEarlyRequests(trackingOnAPhone.win);
+      await flush();
+      for (const { fetch } of [signedOut, publicPage, noPlatform, trackingOnAPhone]) {
         expect(fetch.mock.calls.filter(([url]) => url.includes('/rocket/'))).toEqual([]);
       }
     });

@@ -1,11 +1,11 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { allSettled, fork } from 'effector';
 
-import { $user, $windowWidth } from '@cabinet/shared';
+import { $pathname, $user, $windowWidth, runtimeConfigLoaded, userLoaded } from '@cabinet/shared';
 import { platformHttp, preloadPlatformRequest } from '@cabinet/shared/http';
-import { testUserProfile } from '@cabinet/shared/testing';
+import { testRuntimeConfig, testUserProfile } from '@cabinet/shared/testing';
 
-import { navigated } from '../../../shared/lib';
+import { EARLY_RESPONSES_GLOBAL, navigated } from '../../../shared/lib';
 import {
   $lastFetchedAt,
   activeOrdersCall,
@@ -88,6 +88,39 @@ describe('active orders on navigation (§2 mobile, §4 throttle)', () => {
     expect(onTracking).not.toHaveBeenCalled();
   });
 
+  it("fetch for a first load of a phone's home once the profile is in (its navigation came first)", async () => {
+    const handler = jest.fn();
+    const scope = fork({
+      values: [
+        [$windowWidth, 390],
+        [$pathname, '/'],
+      ],
+      handlers: [[fetchActiveOrdersFx, handler]],
+    });
+    await allSettled(userLoaded, { scope, params: user });
+    expect(handler).toHaveBeenCalledTimes(1);
+    // §4: a profile reloaded within 3 s (a company just created) asks nothing more.
+    jest.advanceTimersByTime(2_999);
+    await allSettled(userLoaded, { scope, params: user });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetch nothing when the profile comes in elsewhere (the page asks if it needs them) or on a desktop', async () => {
+    const handler = jest.fn();
+    const at = (width: number, pathname: string) =>
+      fork({
+        values: [
+          [$windowWidth, width],
+          [$pathname, pathname],
+        ],
+        handlers: [[fetchActiveOrdersFx, handler]],
+      });
+    await allSettled(userLoaded, { scope: at(390, '/mobile/menu'), params: user });
+    await allSettled(userLoaded, { scope: at(390, '/mobile/orders/17'), params: user });
+    await allSettled(userLoaded, { scope: at(1280, '/'), params: user });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('waits 3 s after a call the orders remote sent itself: the page never asks twice within 3 s', async () => {
     const { scope, handler } = phone();
     await allSettled(activeOrdersCallSent, { scope });
@@ -123,5 +156,22 @@ describe('active orders on navigation (§2 mobile, §4 throttle)', () => {
       params: { page: 1, page_size: 100, status: '1,2,5' },
     });
     expect(preloadPlatformRequest).toHaveBeenCalledWith(activeOrdersCall());
+  });
+
+  it('takes, on a first load, the answer index.html started for the same call', async () => {
+    jest.mocked(preloadPlatformRequest).mockClear();
+    runtimeConfigLoaded(testRuntimeConfig({ deliveryApiUrl: 'http://api.test/' }));
+    const early = Promise.resolve({ status: 200 } as Response);
+    (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = {
+      'http://api.test/rocket/v0/deliveries/groups?page=1&page_size=100&status=1%2C2%2C5': early,
+    };
+    await fetchActiveOrdersFx();
+    const [call] = jest.mocked(preloadPlatformRequest).mock.calls[0] ?? [];
+    expect(call).toMatchObject(activeOrdersCall());
+    expect(typeof call?.adapter).toBe('function');
+    // Taken once: the next navigation's call goes to the network.
+    await fetchActiveOrdersFx();
+    expect(jest.mocked(preloadPlatformRequest).mock.calls[1]?.[0]).toEqual(activeOrdersCall());
+    delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL];
   });
 });

@@ -1,15 +1,35 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import { $isMobile, $user, ACTIVE_ORDERS_FETCH_THROTTLE_MS, activeOrdersSnapshot } from '@cabinet/shared';
+import {
+  $isMobile,
+  $pathname,
+  $runtimeConfig,
+  $user,
+  ACTIVE_ORDERS_FETCH_THROTTLE_MS,
+  activeOrdersSnapshot,
+  userLoaded,
+} from '@cabinet/shared';
 import { platformHttp, preloadPlatformRequest, requestKey } from '@cabinet/shared/http';
 
-import { navigated } from '../../../shared/lib';
+import { PHONE_HOME_PATH, navigated, platformCallUrl } from '../../../shared/lib';
+// By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
+import { earlyPlatformAdapter } from '../../../shared/lib/early-platform-call';
 
 /** The active orders as the orders remote keeps them: the same call (named in the shared core). */
 export const activeOrdersCall = activeOrdersSnapshot;
 
-/** Starts the fetch; whoever asks for the same call within 3 s gets its answer (§2 "on navigation"). */
-export const fetchActiveOrdersFx = createEffect(() => preloadPlatformRequest(activeOrdersCall()));
+/**
+ * Starts the fetch; whoever asks for the same call within 3 s gets its answer (§2 "on navigation").
+ * The first one takes the answer index.html's inline script started on a phone (decision 0010).
+ */
+export const fetchActiveOrdersFx = createEffect(() => {
+  const call = activeOrdersCall();
+  const base = $runtimeConfig.getState()?.deliveryApiUrl;
+  const adapter = base
+    ? earlyPlatformAdapter(platformCallUrl(base, call), { refetchUnauthorized: true })
+    : undefined;
+  return preloadPlatformRequest(adapter ? { ...call, adapter } : call);
+});
 
 /** The page sent the active-orders call: this feature's, or the orders remote's own. */
 export const activeOrdersCallSent = createEvent();
@@ -31,6 +51,15 @@ platformHttp.interceptors.request.use(
   { synchronous: true },
 );
 
+const wanted = (
+  { mobile, user, last }: { mobile: boolean; user: unknown; last: number | null },
+  pathname: string,
+) =>
+  mobile &&
+  user !== null &&
+  !pathname.startsWith('/tracking') &&
+  (last === null || Date.now() - last >= ACTIVE_ORDERS_FETCH_THROTTLE_MS);
+
 /**
  * §2: on mobile, active orders are fetched on navigation, for a signed-in user (never on the public
  * tracking page); §4: not again within 3 s of the last fetch. Fired before the shared routeChanged, so
@@ -39,10 +68,19 @@ platformHttp.interceptors.request.use(
 sample({
   clock: navigated,
   source: { mobile: $isMobile, user: $user, last: $lastFetchedAt },
-  filter: ({ mobile, user, last }, pathname) =>
-    mobile &&
-    user !== null &&
-    !pathname.startsWith('/tracking') &&
-    (last === null || Date.now() - last >= ACTIVE_ORDERS_FETCH_THROTTLE_MS),
+  filter: wanted,
+  target: fetchActiveOrdersFx,
+});
+
+/**
+ * A first load of a phone's home: its navigation came before the profile (and before this module
+ * had loaded). The fetch leaves once the profile is in, with the answer index.html started for it,
+ * and the home page's own call takes it.
+ */
+sample({
+  clock: userLoaded,
+  source: { mobile: $isMobile, last: $lastFetchedAt, pathname: $pathname },
+  filter: ({ pathname, mobile, last }, user) =>
+    pathname === PHONE_HOME_PATH && wanted({ mobile, user, last }, pathname),
   target: fetchActiveOrdersFx,
 });

@@ -93,4 +93,27 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
     expect(network).toHaveBeenCalledTimes(1);
     defaultAdapter.mockRestore();
   });
+
+  it('with refetchUnauthorized, asks again rather than hand over a 401 sent with an older token', async () => {
+    started(Promise.resolve(response(401, { detail: { code: 'TOKEN_EXPIRED' } })));
+    const adapter = earlyPlatformAdapter(URL_ME, { refetchUnauthorized: true });
+    const network = jest.fn(async (config: Parameters<NonNullable<typeof adapter>>[0]) => ({
+      data: { id: 7 },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    }));
+    const defaultAdapter = jest.spyOn(axios, 'getAdapter').mockReturnValue(network);
+    await expect(client().get('/rocket/users/me', { adapter })).resolves.toMatchObject({ data: { id: 7 } });
+    expect(network).toHaveBeenCalledTimes(1);
+
+    started(Promise.resolve(response(403, { detail: { code: 'FORBIDDEN' } })));
+    const refusal = client().get('/rocket/users/me', {
+      adapter: earlyPlatformAdapter(URL_ME, { refetchUnauthorized: true }),
+    });
+    await expect(refusal).rejects.toMatchObject({ response: { status: 403 } });
+    expect(network).toHaveBeenCalledTimes(1);
+    defaultAdapter.mockRestore();
+  });
 });
