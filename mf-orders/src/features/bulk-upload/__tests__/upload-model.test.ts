@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import { waitToastLifetimeFx } from '@cabinet/shared';
 import { uploadOrdersRequestSchema } from '@cabinet/shared/contract';
 
+import { $taskCatalogueState, fetchTaskCatalogueFx } from '../../../entities/task';
 import type { UploadAnswer } from '../api/upload-api';
 import type { CheckServices } from '../lib/check-row';
 import { TEMPLATE_ROWS, type RowValues } from '../lib/columns';
@@ -80,6 +81,8 @@ function scopeWith(
   rows = 5,
 ) {
   return fork({
+    // The page asked for the task catalogue as it opened, and has it.
+    values: [[$taskCatalogueState, 'loaded']],
     handlers: [
       [readFileFx, async () => readResult(rows)],
       [startCheckSessionFx, () => ({ services, controller: new AbortController() })],
@@ -114,6 +117,49 @@ describe('the preview', () => {
     await allSettled(rowDropped, { scope, params: 4 });
     expect(scope.getState($summary)).toMatchObject({ ready: 4, dropped: 1, price: 4000 });
     expect(scope.getState($canCreate)).toBe(true);
+  });
+});
+
+describe('a file picked before the task catalogue is known', () => {
+  it('is checked once the catalogue arrives, with its cash-on-delivery task (not as "unavailable")', async () => {
+    const started = jest.fn((_: { city: unknown; codTaskPrice: number | null }) => ({
+      services,
+      controller: new AbortController(),
+    }));
+    let answerCatalogue: () => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [readFileFx, async () => readResult(3)],
+        [startCheckSessionFx, started],
+        [
+          fetchTaskCatalogueFx,
+          () =>
+            new Promise((resolve) => {
+              answerCatalogue = () =>
+                resolve([
+                  {
+                    id: 4,
+                    code: 'on_delivery_payment',
+                    name: 'Наложенный платёж',
+                    comment: '',
+                    extra_fields: { price: 150 },
+                  },
+                ]);
+            }),
+        ],
+      ],
+    });
+    const catalogue = allSettled(fetchTaskCatalogueFx, { scope });
+    // Settles only with the catalogue: allSettled waits for every effect of the scope.
+    const picked = allSettled(fileChosen, { scope, params: chosen });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($summary)).toMatchObject({ total: 3, checking: 3 });
+    expect(started).not.toHaveBeenCalled();
+    answerCatalogue();
+    await Promise.all([catalogue, picked]);
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(started.mock.calls[0]?.[0]).toMatchObject({ codTaskPrice: 150 });
+    expect(scope.getState($summary)).toMatchObject({ total: 3, checking: 0 });
   });
 });
 

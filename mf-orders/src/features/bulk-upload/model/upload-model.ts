@@ -5,7 +5,7 @@ import type { City } from '@cabinet/shared/contract';
 import { newRequestId } from '@cabinet/shared/http';
 
 import { $companyCity, deliveryZonesRequested } from '../../../entities/delivery-zone';
-import { $taskCatalogue, taskCatalogueRequested } from '../../../entities/task';
+import { $taskCatalogue, $taskCatalogueSettled, taskCatalogueRequested } from '../../../entities/task';
 import { NAMESPACE } from '../../../shared/i18n';
 import { checkApi, fetchBalance, uploadOrders, type UploadAnswer } from '../api/upload-api';
 import { checkRow, createCheckServices, type CheckServices } from '../lib/check-row';
@@ -232,8 +232,19 @@ sample({
     })),
   target: $rows,
 });
+// A file read before the task catalogue is known (picked the moment the page opened) waits for it:
+// whether a row's cash on delivery can be taken is the catalogue's to say.
+const $checkAwaitsCatalogue = createStore(false)
+  .on(fileRead, () => true)
+  .reset(reset);
+const checkCanStart = sample({
+  clock: [fileRead, $taskCatalogueSettled.updates],
+  source: { awaits: $checkAwaitsCatalogue, settled: $taskCatalogueSettled },
+  filter: ({ awaits, settled }) => awaits && settled,
+});
+$checkAwaitsCatalogue.reset(checkCanStart);
 sample({
-  clock: fileRead,
+  clock: checkCanStart,
   source: { city: $companyCity, codTask: $codTask },
   fn: ({ city, codTask }) => ({ city, codTaskPrice: codTask ? codTask.extra_fields.price : null }),
   target: startCheckSessionFx,
