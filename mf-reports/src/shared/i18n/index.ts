@@ -1,9 +1,14 @@
 import { addTranslations } from '@cabinet/shared';
 
-import { kk } from './kk';
 import { ru } from './ru';
 
-/** The i18next namespace of this remote; its strings arrive with its code, not with the shell. */
+/**
+ * The i18next namespace of this remote; its strings arrive with its code, not with the shell. The
+ * Kazakh ones are fetched when the page speaks Kazakh (a Russian visit never downloads them).
+ */
 export const NAMESPACE = 'reports';
 
-addTranslations(NAMESPACE, { ru, kk });
+addTranslations(NAMESPACE, {
+  ru,
+  kk: () => import(/* webpackChunkName: "reports-kk" */ './kk').then((module) => module.kk),
+});

@@ -6,7 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-import { $runtimeConfig, loadedBuilds } from '@cabinet/shared';
+import { $runtimeConfig, loadedBuilds, translationsReady } from '@cabinet/shared';
 import type { RoutePageModule } from '@cabinet/shared/router';
 
 import { fetchOrTakeEarly } from '../lib';
@@ -236,6 +236,8 @@ async function loadOnce(remote: string, module: string, fresh: boolean): Promise
   if (isUnavailable(loaded)) throw new RemoteUnavailableError(remote, loaded.error);
   if (!loaded?.default)
     throw new RemoteUnavailableError(remote, new Error(`${module} has no default export`));
+  // A page speaking Kazakh renders once the strings its module asked for have arrived.
+  await translationsReady();
   return typeof loaded.routeEntered === 'function'
     ? { Page: loaded.default, routeEntered: loaded.routeEntered }
     : { Page: loaded.default };

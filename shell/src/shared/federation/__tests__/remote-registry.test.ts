@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { runtimeConfigLoaded } from '@cabinet/shared';
+import { addTranslations, i18n, loadLanguage, runtimeConfigLoaded } from '@cabinet/shared';
 import { testRuntimeConfig } from '@cabinet/shared/testing';
 
 import {
@@ -136,6 +136,29 @@ describe('loadRemotePage', () => {
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
     expect(loadRemoteMock).toHaveBeenCalledWith('orders/orders-page');
     expect(registerRemotesMock).not.toHaveBeenCalled();
+  });
+
+  it('in Kazakh, hands over the page once the strings its module asked for have arrived', async () => {
+    await loadLanguage('kk');
+    await i18n.changeLanguage('kk');
+    let answer: (strings: { title: string }) => void = () => undefined;
+    loadRemoteMock.mockImplementationOnce(async () => {
+      // What a remote's i18n module does as the page's module runs.
+      addTranslations('registry-kk', {
+        ru: { title: 'Заказы' },
+        kk: () => new Promise<{ title: string }>((resolve) => (answer = resolve)),
+      });
+      return { default: OrdersPage };
+    });
+    let handed = false;
+    const loading = loadRemotePage('orders', './orders-page').then(() => (handed = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handed).toBe(false);
+    answer({ title: 'Тапсырыстар' });
+    await loading;
+    expect(i18n.t('title', { ns: 'registry-kk' })).toBe('Тапсырыстар');
+    await i18n.changeLanguage('ru');
+    await loadLanguage('ru');
   });
 
   it("hands over the module's routeEntered with the page, and nothing else the module exports", async () => {
