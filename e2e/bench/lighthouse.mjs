@@ -244,7 +244,7 @@ try {
     if (misses.length) allMet = false;
     console.info(
       `${r.path.padEnd(13)} ${String(r.score).padStart(3)} | ${String(r.floor.score).padStart(3)}  ` +
-        `${s(r.lcp)} (${r.ratio.toFixed(2)}×)  ${String(Math.round(r.tbt)).padStart(5)} ms (+${Math.round(r.tbtOver)})  ` +
+        `${s(r.lcp)} (${r.ratio.toFixed(2)}×)  ${String(Math.round(r.tbt)).padStart(5)} ms (${r.tbtOver < 0 ? '−' : '+'}${Math.abs(Math.round(r.tbtOver))})  ` +
         `${r.cls.toFixed(3)}  ${kb(r.js).padStart(7)}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'MET'}`,
     );
     console.info(
