@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { platformToken } from './sandbox-token.mjs';
+
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map');
@@ -38,22 +40,12 @@ const APP_OF_PORT = {
   8084: 'mf-reports',
 };
 
-async function platformToken() {
-  const response = await fetch(`${SANDBOX}/__sandbox/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ choco_user_id: 10001 }),
-  });
-  if (!response.ok) throw new Error(`a sandbox token: ${response.status} (is the sandbox in test mode?)`);
-  return (await response.json()).tokens.access;
-}
-
 async function recordProfile() {
   const browser = await chromium.launch(launchOptions);
   try {
     const context = await browser.newContext({ viewport: { width, height: 823 } });
     if (signedIn)
-      await context.addCookies([{ name: 'auth_token', value: await platformToken(), url: SHELL }]);
+      await context.addCookies([{ name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');

@@ -14,6 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { platformToken } from './sandbox-token.mjs';
+
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const launchOptions = require('../chromium-launch.cjs');
@@ -99,16 +101,6 @@ function buildFloor() {
   });
 }
 
-async function platformToken() {
-  const response = await fetch(`${SANDBOX}/__sandbox/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ choco_user_id: 10001 }),
-  });
-  if (!response.ok) throw new Error(`a sandbox token: ${response.status} (is the sandbox in test mode?)`);
-  return (await response.json()).tokens.access;
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -192,7 +184,9 @@ try {
       const floor = await audit(FLOOR);
       await defaultContext.clearCookies();
       if (page.signedIn) {
-        await defaultContext.addCookies([{ name: 'auth_token', value: await platformToken(), url: SHELL }]);
+        await defaultContext.addCookies([
+          { name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL },
+        ]);
       }
       const measured = await audit(
         `${SHELL}${page.path}`,

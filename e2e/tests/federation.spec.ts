@@ -1,5 +1,27 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './support/test';
 import { DESKTOP, MOBILE, REMOTE_ORIGINS, SHELL, expectLayout, signIn } from './support/cabinet';
+
+/**
+ * Holds the shell's main script back until `count()` reaches `expected` (calls index.html's inline
+ * script starts, decision 0010), at most 5 s. Returns whether the count got there before main.js
+ * was let through.
+ */
+async function holdMainUntil(page: Page, count: () => number, expected: number): Promise<() => boolean> {
+  let reached = false;
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    reached = await expect
+      .poll(count, { timeout: 5_000 })
+      .toBe(expected)
+      .then(
+        () => true,
+        () => false,
+      );
+    await route.fallback();
+  });
+  return () => reached;
+}
 
 test('no remote is fetched at start-up; a remote is fetched on the first visit of its route', async ({
   page,
@@ -67,22 +89,11 @@ test("a signed-in first load asks for the profile before the shell's script has 
     if (request.method() === 'GET' && /\/rocket\/(users\/me|v0\/business\/company)$/.test(request.url()))
       profileCalls.push(new URL(request.url()).pathname);
   });
-  // The shell's main script is held back until both profile calls have left (index.html's inline
-  // script starts them, decision 0010), at most 5 s.
-  let askedBeforeMain = false;
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    askedBeforeMain = await expect
-      .poll(() => profileCalls.length, { timeout: 5_000 })
-      .toBe(2)
-      .then(
-        () => true,
-        () => false,
-      );
-    await route.fallback();
-  });
+  // The shell's main script is held back until both profile calls have left.
+  const askedBeforeMain = await holdMainUntil(page, () => profileCalls.length, 2);
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Статистика' })).toBeVisible();
-  expect(askedBeforeMain).toBe(true);
+  expect(askedBeforeMain()).toBe(true);
   // The session gate took those answers instead of asking again.
   expect(profileCalls.sort()).toEqual(['/rocket/users/me', '/rocket/v0/business/company']);
 });
@@ -120,23 +131,13 @@ test("on a phone, a signed-in first load asks for the active orders before the s
       ordersCalls.push(request.url());
   });
   // §2: a phone fetches the active orders on every navigation, the first one too; index.html's
-  // inline script starts that call (decision 0010) while main.js is held back, at most 5 s.
-  let askedBeforeMain = false;
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    askedBeforeMain = await expect
-      .poll(() => ordersCalls.length, { timeout: 5_000 })
-      .toBe(1)
-      .then(
-        () => true,
-        () => false,
-      );
-    await route.fallback();
-  });
+  // inline script starts that call while main.js is held back.
+  const askedBeforeMain = await holdMainUntil(page, () => ordersCalls.length, 1);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   // The list is in (orders or none): the page has had its answer.
   await expect(page.getByText(/^Заказ № |^Активных заказов нет$/).first()).toBeVisible();
-  expect(askedBeforeMain).toBe(true);
+  expect(askedBeforeMain()).toBe(true);
   // The newest 100 active orders (statuses 1, 2, 5), asked for once: the page took that answer.
   expect(ordersCalls).toHaveLength(1);
   const query = new URL(ordersCalls[0] ?? '').searchParams;

@@ -1,4 +1,4 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 import { earlyPlatformAdapter } from '../early-platform-call';
 import { EARLY_RESPONSES_GLOBAL } from '../early-responses';
@@ -20,6 +20,19 @@ function started(answer: Promise<Response>) {
 }
 
 const client = () => axios.create({ baseURL: 'http://platform.test', timeout: 1000 });
+
+/** The network in place of axios's own adapter: it answers users/me, and is restored afterwards. */
+function stubbedNetwork() {
+  const network = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
+    data: { id: 7 },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  }));
+  const defaultAdapter = jest.spyOn(axios, 'getAdapter').mockReturnValue(network);
+  return { network, restore: () => defaultAdapter.mockRestore() };
+}
 
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL];
@@ -77,34 +90,20 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
     started(Promise.resolve(response(401, { detail: { code: 'TOKEN_EXPIRED' } })));
     const adapter = earlyPlatformAdapter(URL_ME);
     if (!adapter) throw new Error('no adapter');
-    const network = jest.fn(async (config: Parameters<typeof adapter>[0]) => ({
-      data: { id: 7 },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    }));
-    const defaultAdapter = jest.spyOn(axios, 'getAdapter').mockReturnValue(network);
+    const { network, restore } = stubbedNetwork();
     const http = client();
     await expect(http.get('/rocket/users/me', { adapter })).rejects.toMatchObject({
       response: { status: 401 },
     });
     await expect(http.get('/rocket/users/me', { adapter })).resolves.toMatchObject({ data: { id: 7 } });
     expect(network).toHaveBeenCalledTimes(1);
-    defaultAdapter.mockRestore();
+    restore();
   });
 
   it('with refetchUnauthorized, asks again rather than hand over a 401 sent with an older token', async () => {
     started(Promise.resolve(response(401, { detail: { code: 'TOKEN_EXPIRED' } })));
     const adapter = earlyPlatformAdapter(URL_ME, { refetchUnauthorized: true });
-    const network = jest.fn(async (config: Parameters<NonNullable<typeof adapter>>[0]) => ({
-      data: { id: 7 },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    }));
-    const defaultAdapter = jest.spyOn(axios, 'getAdapter').mockReturnValue(network);
+    const { network, restore } = stubbedNetwork();
     await expect(client().get('/rocket/users/me', { adapter })).resolves.toMatchObject({ data: { id: 7 } });
     expect(network).toHaveBeenCalledTimes(1);
 
@@ -114,6 +113,6 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
     });
     await expect(refusal).rejects.toMatchObject({ response: { status: 403 } });
     expect(network).toHaveBeenCalledTimes(1);
-    defaultAdapter.mockRestore();
+    restore();
   });
 });
