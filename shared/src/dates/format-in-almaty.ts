@@ -3,20 +3,28 @@ import { kk, ru } from 'date-fns/locale';
 
 import type { Lang } from '@cabinet/shared/constants';
 
-const ALMATY_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Almaty',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Built on first use, then kept: a time-zone formatter costs milliseconds to build, and the module
+ * is part of every first load, most of which show no date.
+ */
+let almatyParts: Intl.DateTimeFormat | null = null;
+const almatyPartsFormat = (): Intl.DateTimeFormat =>
+  (almatyParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Almaty',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** An instant as a local Date that shows Almaty's wall-clock time, whatever the browser's zone. */
 function almatyWallClock(date: Date): Date {
   const parts = Object.fromEntries(
-    ALMATY_PARTS.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+    almatyPartsFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
   return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
 }

@@ -17,8 +17,24 @@ describe('formatMoney', () => {
     expect(formatMoney(-1060)).toBe(`-1${NBSP}060${NBSP}₸`);
   });
 
-  it('rounds to whole tenge', () => {
+  it('rounds to whole tenge, halves away from zero', () => {
     expect(formatMoney(1060.6)).toBe(`1${NBSP}061${NBSP}₸`);
+    expect(formatMoney(2.5)).toBe(`3${NBSP}₸`);
+    expect(formatMoney(-2.5)).toBe(`-3${NBSP}₸`);
+    expect(formatMoney(-0.4)).toBe(`0${NBSP}₸`);
+  });
+
+  it('shows a dash, not "NaN", for a sum that is not a number', () => {
+    expect(formatMoney(Number.NaN)).toBe(`—${NBSP}₸`);
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+
+  it('writes every sum as ru-KZ number rules do, with U+00A0 between groups', () => {
+    const rules = new Intl.NumberFormat('ru-KZ', { maximumFractionDigits: 0, useGrouping: true });
+    const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999];
+    for (const sample of [...samples, 1000000, 12345678, 1234567890, 5000.49, 999.5, -7, -999999]) {
+      expect(formatAmount(sample)).toBe(rules.format(sample).replace(/[\s\u202f]/g, NBSP));
+    }
   });
 
   it('never uses the English grouping kk-KZ falls back to where Kazakh data is missing', () => {
