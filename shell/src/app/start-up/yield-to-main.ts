@@ -1,0 +1,12 @@
+type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
+
+/**
+ * Ends the current task, so that the browser may paint and answer input before the next stage of
+ * the start runs. `scheduler.yield()` resumes ahead of other queued tasks; a zero timeout is the
+ * fallback where it is missing.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as WithScheduler).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
