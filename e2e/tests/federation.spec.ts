@@ -144,6 +144,35 @@ test("on a phone, a signed-in first load asks for the active orders before the s
   expect(Object.fromEntries(query)).toEqual({ page: '1', page_size: '100', status: '1,2,5' });
 });
 
+test("a first load of the order form asks for its lists before the shell's script, and each once", async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const LISTS = [
+    '/rocket/v0/common/addresses?is_customer=false',
+    '/rocket/v0/business/branches?page=1',
+    '/rocket/v0/payments/ioka/get-cards',
+    '/rocket/v0/business/company/tasks',
+  ];
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (request.method() === 'GET' && LISTS.includes(pathname + search)) listCalls.push(pathname + search);
+  });
+  // Saved addresses, branches, cards and tasks leave with the profile, while main.js is held back.
+  const askedBeforeMain = await holdMainUntil(page, () => listCalls.length, 4);
+  await page.goto('/orders/new');
+  // The picker of saved places has its lists (some or none): the form has had its answers.
+  const picker = page.getByLabel('Подставить адрес').first();
+  await expect(picker.getByRole('option').first()).toHaveText(
+    /^(Выберите адрес или склад|Сохранённых адресов и складов пока нет)$/,
+  );
+  expect(askedBeforeMain()).toBe(true);
+  // Asked for once each: the form took those answers instead of asking again.
+  expect(listCalls.sort()).toEqual([...LISTS].sort());
+});
+
 test('config.json is read at run time: a broken one shows a clear start-up error, never a blank page', async ({
   page,
 }) => {

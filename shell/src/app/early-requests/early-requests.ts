@@ -2,11 +2,18 @@ import {
   MOBILE_MAX_WIDTH,
   STORAGE_KEYS,
   activeOrdersSnapshot,
+  orderFormFirstCalls,
   resolveInitialLang,
 } from '@cabinet/shared/constants';
 
 import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
-import { PHONE_HOME_PATH, PROFILE_CALLS, platformCallUrl, platformUrl } from '../../shared/lib/profile-calls';
+import {
+  ORDER_FORM_PATH,
+  PHONE_HOME_PATH,
+  PROFILE_CALLS,
+  platformCallUrl,
+  platformUrl,
+} from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
@@ -108,7 +115,8 @@ const originOf = (url: unknown) => {
  * remotes.json at once and, when the address shows a remote's page, for that remote's manifest, then
  * hints the browser to fetch the remote's entry and the page's files, the shell's own chunks the
  * address needs (`chunks`), and to open a connection to the remote; signed in, it asks the platform
- * for the profile and, on a phone's home, for the active orders. The shell takes the responses (shared/lib/early-responses) instead of asking again.
+ * for the profile, on a phone's home for the active orders, and on the order form for its lists.
+ * The shell takes the responses (shared/lib/early-responses) instead of asking again.
  * Never throws: a failure here only means the shell asks for itself.
  */
 export function startEarlyRequests(
@@ -160,6 +168,10 @@ export function startEarlyRequests(
         // (features/active-orders-on-navigation) takes this answer.
         if (win.innerWidth <= MOBILE_MAX_WIDTH && pathname === PHONE_HOME_PATH) {
           start(platformCallUrl(api, activeOrdersSnapshot()), { headers });
+        }
+        // The order form's lists (features/order-form-first-calls hands their answers to the form).
+        if (pathname === ORDER_FORM_PATH) {
+          orderFormFirstCalls().forEach((call) => start(platformCallUrl(api, call), { headers }));
         }
       })
       .catch(ignore);

@@ -6,4 +6,10 @@ export {
   type EarlyResponses,
 } from './early-responses';
 export { navigated } from './navigated';
-export { PHONE_HOME_PATH, PROFILE_CALLS, platformCallUrl, platformUrl } from './profile-calls';
+export {
+  ORDER_FORM_PATH,
+  PHONE_HOME_PATH,
+  PROFILE_CALLS,
+  platformCallUrl,
+  platformUrl,
+} from './profile-calls';

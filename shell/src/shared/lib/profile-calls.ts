@@ -13,6 +13,12 @@ export const PROFILE_CALLS = {
  */
 export const PHONE_HOME_PATH = '/';
 
+/**
+ * The address of the order form: a first load of it asks for the form's first calls at once, from
+ * index.html (`orderFormFirstCalls`), and the shell hands those answers to the form.
+ */
+export const ORDER_FORM_PATH = '/orders/new';
+
 /** A platform path under the configured base URL, joined as the platform client joins them. */
 export function platformUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

@@ -8,6 +8,7 @@ import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 // What a signed-in page does beside its screen comes with the gate, so /login never downloads it:
 // active orders on a phone's navigation (§2), the city choice and the location (§1).
 import '../../features/active-orders-on-navigation';
+import '../../features/order-form-first-calls';
 import { signedInPageOpened } from '../../features/geo-on-sign-in';
 import { RemoteRoute } from '../../widgets/remote-route';
 import { $profileStatus, profileRequested } from './session-gate-model';

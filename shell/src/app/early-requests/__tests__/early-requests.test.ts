@@ -158,7 +158,7 @@ describe('startEarlyRequests', () => {
 
     it('asks for users/me and the company once the config names the platform, as the client would', async () => {
       document.cookie = 'auth_token=header.payload.signature; Path=/';
-      const { win, fetch } = pageAt('/orders/new', config);
+      const { win, fetch } = pageAt('/warehouses', config);
       startEarlyRequests(win);
       await flush();
       const platformCalls = fetch.mock.calls.filter(([url]) => url.startsWith('http://platform.test'));
@@ -198,6 +198,30 @@ describe('startEarlyRequests', () => {
       expect(Object.keys(win.__CABINET_EARLY__ ?? {})).toContain(
         'http://platform.test/api/rocket/v0/deliveries/groups?page=1&page_size=100&status=1%2C2%2C5',
       );
+    });
+
+    it('on the order form, asks for its lists too: saved addresses, branches, cards, tasks (§7)', async () => {
+      document.cookie = 'auth_token=jwt; Path=/';
+      for (const width of [390, 1280]) {
+        const { win, fetch } = pageAt('/orders/new', config, width);
+        startEarlyRequests(win);
+        await flush();
+        const headers = { headers: { Authorization: 'JWT jwt', 'Accept-Language': 'ru' } };
+        const formCalls = fetch.mock.calls.filter(([url]) => url.startsWith('http://platform.test'));
+        expect(formCalls).toEqual([
+          ['http://platform.test/api/rocket/users/me', headers],
+          ['http://platform.test/api/rocket/v0/business/company', headers],
+          ['http://platform.test/api/rocket/v0/common/addresses?is_customer=false', headers],
+          ['http://platform.test/api/rocket/v0/business/branches?page=1', headers],
+          ['http://platform.test/api/rocket/v0/payments/ioka/get-cards', headers],
+          ['http://platform.test/api/rocket/v0/business/company/tasks', headers],
+        ]);
+      }
+      // Another page leaves its lists to itself.
+      const { win, fetch } = pageAt('/warehouses', config);
+      startEarlyRequests(win);
+      await flush();
+      expect(fetch.mock.calls.filter(([url]) => url.includes('/payments/'))).toEqual([]);
     });
 
     it('wider than a phone, or on another page, leaves the orders to their page', async () => {

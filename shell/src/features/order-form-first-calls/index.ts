@@ -1,0 +1,1 @@
+export { takeOrderFormAnswersFx } from './model/order-form-first-calls';

@@ -1,0 +1,34 @@
+import { createEffect, sample } from 'effector';
+
+import { $pathname, $runtimeConfig, orderFormFirstCalls, userLoaded } from '@cabinet/shared';
+import { preloadPlatformRequest } from '@cabinet/shared/http';
+
+import { ORDER_FORM_PATH, platformCallUrl } from '../../../shared/lib';
+// By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
+import { earlyPlatformAdapter } from '../../../shared/lib/early-platform-call';
+
+/**
+ * Hands the answers index.html started for the order form (decision 0010) to the form: each goes
+ * through the platform client as the form's own call would, and the form's identical call, made
+ * within PRELOAD_FRESH_MS, takes it. A call index.html did not start is left to the form.
+ */
+export const takeOrderFormAnswersFx = createEffect((platformBase: string) => {
+  for (const call of orderFormFirstCalls()) {
+    // After the profile: a 401 is asked again, as the token may have been refreshed since.
+    const adapter = earlyPlatformAdapter(platformCallUrl(platformBase, call), { refetchUnauthorized: true });
+    if (adapter) preloadPlatformRequest({ ...call, adapter });
+  }
+});
+
+/**
+ * A first load of the order form: its calls left with the profile, and are handed over once the
+ * profile is in (the form shows nothing before it). Each answer is taken once, so a later profile
+ * reload finds none left and does nothing.
+ */
+sample({
+  clock: userLoaded,
+  source: { pathname: $pathname, config: $runtimeConfig },
+  filter: ({ pathname, config }) => pathname === ORDER_FORM_PATH && Boolean(config?.deliveryApiUrl),
+  fn: ({ config }) => config?.deliveryApiUrl ?? '',
+  target: takeOrderFormAnswersFx,
+});
