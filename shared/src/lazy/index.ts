@@ -3,3 +3,4 @@
  * each app bundles it and its chunks are the app's own.
  */
 export { CHUNK_RETRY_DELAY_MS, lazyWithRetry } from './lazy-with-retry';
+export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';

@@ -23,7 +23,9 @@ interface RemoteManifest {
 }
 
 /** Shell chunks by `webpackChunkName`, as URLs: what a signed-in first load fetches after start-up. */
-export type FirstLoadChunks = Partial<Record<'session-gate' | 'desktop-layout' | 'mobile-layout', string[]>>;
+export type FirstLoadChunks = Partial<
+  Record<'session-gate' | 'geo-effects' | 'desktop-layout' | 'mobile-layout' | 'support-chat', string[]>
+>;
 
 /** The platform token of the `auth_token` cookie (§4), or null when signed out. */
 function authTokenOf(cookie: string): string | null {
@@ -52,7 +54,8 @@ function storedLang(storage: () => Storage): string | null {
 
 /**
  * The shell's own chunks this address needs right after start-up: the session gate of a protected
- * page (when there is a token: otherwise the visit leaves to sign in) and the layout for this width.
+ * page with the city choice it loads (when there is a token: otherwise the visit leaves to sign in),
+ * the layout for this width and, signed in, the support chat docked in it.
  */
 export function shellChunksOf(
   pathname: string,
@@ -64,10 +67,13 @@ export function shellChunksOf(
   const signedIn = hasAuthToken(cookie);
   if (!route.isPublic && !signedIn) return [];
   return [
-    ...(route.isPublic ? [] : (chunks['session-gate'] ?? [])),
+    ...(route.isPublic ? [] : [...(chunks['session-gate'] ?? []), ...(chunks['geo-effects'] ?? [])]),
     ...(route.hideLayout
       ? []
-      : (chunks[width <= MOBILE_MAX_WIDTH ? 'mobile-layout' : 'desktop-layout'] ?? [])),
+      : [
+          ...(chunks[width <= MOBILE_MAX_WIDTH ? 'mobile-layout' : 'desktop-layout'] ?? []),
+          ...(signedIn ? (chunks['support-chat'] ?? []) : []),
+        ]),
   ];
 }
 

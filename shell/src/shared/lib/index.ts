@@ -6,6 +6,7 @@ export {
   type EarlyResponses,
 } from './early-responses';
 export { navigated } from './navigated';
+export { pageShown } from './page-shown';
 export {
   ORDER_FORM_PATH,
   PHONE_HOME_PATH,

@@ -1,9 +1,17 @@
-import { startTransition, useCallback, useLayoutEffect, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { loadRemotePage, type RemotePage } from '../../shared/federation';
+import { pageShown } from '../../shared/lib/page-shown';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -68,6 +76,12 @@ export function RemoteRoute({ remote, module, pageProps, load = loadRemotePage }
   }, [load, remote, module, loading, fresh]);
 
   const retry = useCallback(() => setState({ phase: 'loading', fresh: true }), []);
+
+  // After the commit that put the page (or its fallback) on screen.
+  const settled = state.phase !== 'loading';
+  useEffect(() => {
+    if (settled) pageShown();
+  }, [settled]);
 
   if (state.phase === 'loading') {
     return state.fresh ? (

@@ -26,8 +26,10 @@ describe('firstPageOf: what a first load of an address shows', () => {
 describe('shellChunksOf: the shell chunks a first load needs after start-up', () => {
   const chunks = {
     'session-gate': ['/http.1.js', '/session-gate.2.js'],
+    'geo-effects': ['/geo-effects.6.js'],
     'desktop-layout': ['/desktop-layout.3.js', '/desktop-layout.4.css'],
     'mobile-layout': ['/mobile-layout.5.js'],
+    'support-chat': ['/support-chat.7.js', '/support-chat.8.css'],
   };
 
   it.each([
@@ -35,9 +37,29 @@ describe('shellChunksOf: the shell chunks a first load needs after start-up', ()
       '/orders/new',
       'auth_token=jwt',
       1280,
-      ['/http.1.js', '/session-gate.2.js', '/desktop-layout.3.js', '/desktop-layout.4.css'],
+      [
+        '/http.1.js',
+        '/session-gate.2.js',
+        '/geo-effects.6.js',
+        '/desktop-layout.3.js',
+        '/desktop-layout.4.css',
+        '/support-chat.7.js',
+        '/support-chat.8.css',
+      ],
     ],
-    ['/', 'auth_token=jwt', 390, ['/http.1.js', '/session-gate.2.js', '/mobile-layout.5.js']],
+    [
+      '/',
+      'auth_token=jwt',
+      390,
+      [
+        '/http.1.js',
+        '/session-gate.2.js',
+        '/geo-effects.6.js',
+        '/mobile-layout.5.js',
+        '/support-chat.7.js',
+        '/support-chat.8.css',
+      ],
+    ],
     ['/orders/new', '', 1280, []],
     ['/login', 'auth_token=jwt', 1280, []],
     ['/no-such-page', '', 1280, ['/desktop-layout.3.js', '/desktop-layout.4.css']],

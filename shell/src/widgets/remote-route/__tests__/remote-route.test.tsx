@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { RemotePage } from '../../../shared/federation';
+import { pageShown } from '../../../shared/lib/page-shown';
 import { RemoteRoute } from '../remote-route';
 
 describe('RemoteRoute', () => {
@@ -12,6 +14,25 @@ describe('RemoteRoute', () => {
     render(<RemoteRoute remote="warehouses" module="./warehouses-page" load={load} />);
     expect(await screen.findByText('Склады компании')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('warehouses', './warehouses-page', false);
+  });
+
+  it('tells the shell once the page is on screen, or its fallback is, and not while it loads', async () => {
+    const shown = jest.fn();
+    const { unsubscribe } = pageShown.watch(shown);
+    let arrive: (page: RemotePage) => void = () => undefined;
+    const load = jest.fn(() => new Promise<RemotePage>((resolve) => (arrive = resolve)));
+    render(<RemoteRoute remote="warehouses" module="./warehouses-page" load={load} />);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(shown).not.toHaveBeenCalled();
+    arrive({ Page: () => <p>Склады компании</p> });
+    expect(await screen.findByText('Склады компании')).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledTimes(1);
+
+    const failing = jest.fn().mockRejectedValue(new Error('server down'));
+    render(<RemoteRoute remote="reports" module="./reports-page" load={failing} />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it("calls the module's routeEntered with the URL once loaded, before the page's first render", async () => {
