@@ -1,1 +1,2 @@
 export { OrderForm } from './ui/order-form';
+export { orderFormEntered } from './model/form-entered';

@@ -14,6 +14,7 @@ import {
   $savedPlaces,
   $savedPlacesFailed,
   fetchSavedPlacesFx,
+  savedPlacesEntered,
   savedPlacesRequested,
   type SavedPlaces,
 } from '../model/saved-places';
@@ -232,6 +233,27 @@ describe('saved address picker', () => {
     act(() => screen.getByRole('combobox', { name: 'Подставить адрес' }).focus());
     expect(await screen.findByRole('option', { name: 'улица Сыганак, 10' })).toBeInTheDocument();
     await waitFor(() => expect(addressCalls()).toBe(3));
+  });
+
+  it("offers on the order form's first screen the lists its entry loaded, without asking twice", async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    request.mockImplementation(platform([address(1, 'проспект Абая')]));
+    const scope = fork();
+    // The page's routeEntered, before its first render.
+    await allSettled(savedPlacesEntered, { scope });
+    expect(addressCalls()).toBe(1);
+    // Its pickers appear (one per point): the lists are there, and not asked for again.
+    renderPicker(scope);
+    renderPicker(scope);
+    expect(screen.getAllByRole('option', { name: 'проспект Абая, 10' })).toHaveLength(2);
+    expect(addressCalls()).toBe(1);
+    // A picker that appears 3 s later (a point added) asks again.
+    now.mockReturnValue(1_003_000);
+    request.mockImplementation(platform([address(1, 'проспект Абая'), address(2, 'проспект Достык')]));
+    renderPicker(scope);
+    await waitFor(() => expect(addressCalls()).toBe(2));
+    expect(await screen.findAllByRole('option', { name: 'проспект Достык, 10' })).toHaveLength(3);
+    now.mockRestore();
   });
 
   it('says there is nothing to pick when the company has neither saved addresses nor branches', async () => {

@@ -18,6 +18,21 @@ export interface SavedPlaces {
  */
 export const savedPlacesRequested = createEvent();
 
+/**
+ * The order form's page is being entered (its `routeEntered`, before the first render): the lists
+ * are asked for at once, so that the form's first screen already offers them.
+ */
+export const savedPlacesEntered = createEvent();
+
+/**
+ * A picker appeared: its lists are asked for again, unless they are the ones the page's entry
+ * loaded less than SAVED_PLACES_FRESH_MS ago (the form's own pickers, appearing as it opens).
+ */
+export const savedPlacesShown = createEvent();
+
+/** How recent the entry's load must be for a picker that appears to use it as it is. */
+export const SAVED_PLACES_FRESH_MS = 3000;
+
 /** Both lists at once; either failing fails the load, so a failure never reads as "nothing saved". */
 export const fetchSavedPlacesFx = createEffect(async (): Promise<SavedPlaces> => {
   const [addresses, branches] = await Promise.all([fetchSavedAddresses(), fetchBranches()]);
@@ -37,11 +52,32 @@ export const $savedPlacesFailed = createStore(false)
 
 export const $savedPlacesPending = fetchSavedPlacesFx.pending;
 
+/** A load for the page's entry is under way. */
+const $entryLoading = createStore(false)
+  .on(savedPlacesEntered, () => true)
+  .on(fetchSavedPlacesFx.fail, () => false);
+/** When the entry's load succeeded (ms since the epoch); null after any other load. */
+const $entryLoadedAt = createStore<number | null>(null).reset(signedOut);
+sample({
+  clock: fetchSavedPlacesFx.done,
+  source: $entryLoading,
+  fn: (forEntry) => (forEntry ? Date.now() : null),
+  target: $entryLoadedAt,
+});
+$entryLoading.on($entryLoadedAt.updates, () => false);
+
 // Several pickers appear at once (one per point): one request serves them all.
 sample({
   clock: savedPlacesRequested,
   filter: $savedPlacesPending.map((pending) => !pending),
   target: fetchSavedPlacesFx,
+});
+sample({ clock: savedPlacesEntered, target: savedPlacesRequested });
+sample({
+  clock: savedPlacesShown,
+  source: $entryLoadedAt,
+  filter: (loadedAt) => loadedAt === null || Date.now() - loadedAt >= SAVED_PLACES_FRESH_MS,
+  target: savedPlacesRequested,
 });
 
 // A branch was created, changed or deleted (the warehouse screens), or a saved address was created

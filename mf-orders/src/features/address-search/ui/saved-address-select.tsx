@@ -10,6 +10,7 @@ import {
   $savedPlacesFailed,
   $savedPlacesPending,
   savedPlacesRequested,
+  savedPlacesShown,
 } from '../model/saved-places';
 import styles from './saved-address-select.module.css';
 
@@ -24,7 +25,8 @@ const line = (street: string, building: string) => [street, building].filter(Boo
 
 /**
  * One click puts a saved address or a branch into a point. The lists are fetched again whenever the
- * picker appears or is opened (never kept for the whole session); a failed load says so with a retry.
+ * picker appears (unless they have just arrived) or is opened, never kept for the whole session; a
+ * failed load says so with a retry.
  */
 export function SavedAddressSelect({
   id,
@@ -34,16 +36,17 @@ export function SavedAddressSelect({
   onChosen: (choice: SavedChoice) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [sources, failed, pending, requested] = useUnit([
+  const [sources, failed, pending, requested, shown] = useUnit([
     $savedPlaces,
     $savedPlacesFailed,
     $savedPlacesPending,
     savedPlacesRequested,
+    savedPlacesShown,
   ]);
 
   useEffect(() => {
-    requested();
-  }, [requested]);
+    shown();
+  }, [shown]);
 
   const problem = failed ? (
     <p className={styles.problem} role="status">

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { $isMobile } from '@cabinet/shared';
+import { whenIdle } from '@cabinet/shared/lazy';
 import { useNavigate } from '@cabinet/shared/router';
 
 import { deliveryZonesRequested } from '../../../entities/delivery-zone';
@@ -12,9 +13,9 @@ import { $createdOrderId, createdOrderHandled } from '../model/submit-model';
 const CLOCK_TICK_MS = 60_000;
 
 /**
- * Opens the draft with what the form needs (cards, task catalogue, zones for the address search),
- * keeps the working-hours clock, writes a waiting draft before the page is hidden or left, and lands
- * on the order once it exists.
+ * Opens the draft with what the form needs (cards, task catalogue; the zones of the map and the
+ * address search once the form is up), keeps the working-hours clock, writes a waiting draft before
+ * the page is hidden or left, and lands on the order once it exists.
  */
 export function useOrderCreation() {
   const navigate = useNavigate();
@@ -23,8 +24,10 @@ export function useOrderCreation() {
   useEffect(() => {
     draftRestoreRequested();
     cardsRequested();
+    // Asked for as the page was entered (orderFormEntered) too: the catalogue is fetched once a page.
     taskCatalogueRequested();
-    deliveryZonesRequested();
+    // The zones only outline the map and scope the address search: asked for once the form is up.
+    const cancelZones = whenIdle(() => deliveryZonesRequested());
     clockTicked(new Date());
     const timer = setInterval(() => clockTicked(new Date()), CLOCK_TICK_MS);
     const flush = () => draftFlushRequested();
@@ -34,6 +37,7 @@ export function useOrderCreation() {
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
+      cancelZones();
       clearInterval(timer);
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
