@@ -245,7 +245,13 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           ? [
               new FirstLoadHintsPlugin({
                 inlineScript: path.join(dir, 'src/app/early-requests/inline.ts'),
-                signedInChunks: ['session-gate', 'geo-effects', 'desktop-layout', 'mobile-layout', 'support-chat'],
+                signedInChunks: [
+                  'session-gate',
+                  'geo-effects',
+                  'desktop-layout',
+                  'mobile-layout',
+                  'support-chat',
+                ],
               }),
               new HashedMainPlugin(),
               start.plugin,
