@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Counts the page's requests in flight, from now on. `settled()` resolves once the page shows a
- * titled page, nothing is on its way and two frames have been laid out: what is on screen then is
- * what the person sees (no fixed wait: each step is an event of the page).
+ * titled page, nothing is on its way, two frames have been laid out and the page's height has held
+ * for five frames (a chart drawn after its code arrived, under a busy CPU, still grows the page):
+ * what is on screen then is what the person sees (no fixed wait: each step is an event of the page).
  */
 export function watchPage(page: Page): { settled: () => Promise<void> } {
   let inFlight = 0;
@@ -22,6 +23,16 @@ export function watchPage(page: Page): { settled: () => Promise<void> } {
       await page.evaluate(async () => {
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // The same height for five frames in a row, two seconds at most.
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const deadline = performance.now() + 2000;
+        let height = document.documentElement.scrollHeight;
+        for (let same = 0; same < 5 && performance.now() < deadline;) {
+          await frame();
+          const now = document.documentElement.scrollHeight;
+          same = now === height ? same + 1 : 0;
+          height = now;
+        }
       });
       await expect.poll(() => inFlight, { intervals: [25] }).toBe(0);
     },
@@ -36,12 +47,19 @@ export function watchPage(page: Page): { settled: () => Promise<void> } {
  * control that cannot be scrolled out from under it).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const atTop = await page.evaluate(checkLayout, 'top' as const);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const atEnd = await page.evaluate(checkLayout, 'end' as const);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return [...new Set([...atTop, ...atEnd])];
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await height();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const atTop = await page.evaluate(checkLayout, 'top' as const);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const atEnd = await page.evaluate(checkLayout, 'end' as const);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // A page that grew meanwhile (a chart drawn late on a busy CPU) was not checked at its end:
+    // once it holds still, it is checked again.
+    if ((await height()) === before || attempt === 3) return [...new Set([...atTop, ...atEnd])];
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+  }
 }
 
 /** Runs in the page. `top`: every check; `end`: only controls under bars fixed to the bottom. */
