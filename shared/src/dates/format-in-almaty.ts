@@ -20,7 +20,7 @@ const almatyPartsFormat = (): Intl.DateTimeFormat =>
   }));
 
 /** An instant as a local Date that shows Almaty's wall-clock time, whatever the browser's zone. */
-function almatyWallClock(date: Date): Date {
+export function almatyWallClock(date: Date): Date {
   const parts = Object.fromEntries(
     almatyPartsFormat()
       .formatToParts(date)

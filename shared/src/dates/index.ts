@@ -2,4 +2,4 @@
  * Dates as the cabinet writes them, in ru and kk at Almaty's time. Stateless and not federated: each
  * app bundles what it uses (decision 0012).
  */
-export { formatInAlmaty } from './format-in-almaty';
+export { almatyWallClock, formatInAlmaty } from './format-in-almaty';

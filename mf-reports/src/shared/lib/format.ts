@@ -2,7 +2,8 @@ import { format, type Locale } from 'date-fns';
 import { kk, ru } from 'date-fns/locale';
 import { useUnit } from 'effector-react';
 
-import { $lang, WORKING_HOURS, type IsoDay, type Lang } from '@cabinet/shared';
+import { $lang, type IsoDay, type Lang } from '@cabinet/shared';
+import { almatyWallClock } from '@cabinet/shared/dates';
 import { formatAmount, formatMoney } from '@cabinet/shared/money';
 
 export interface Formatters {
@@ -37,24 +38,6 @@ const localDay = (day: IsoDay) => {
   return new Date(year, month - 1, date);
 };
 
-const ALMATY_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: WORKING_HOURS.timeZone,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** An instant as a local Date that shows Almaty's wall-clock time, whatever the browser's zone. */
-function almatyWallClock(iso: string): Date {
-  const parts = Object.fromEntries(
-    ALMATY_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-}
-
 function build(lang: Lang): Formatters {
   const locale = DATE_LOCALES[lang];
   const km = new Intl.NumberFormat(NUMBER_LOCALE, {
@@ -76,7 +59,7 @@ function build(lang: Lang): Formatters {
       const start = format(localDay(from), sameMonth ? 'd' : sameYear ? 'd MMM' : 'd MMM yyyy', { locale });
       return `${start}${sameMonth ? '–' : ' – '}${day(to)}`;
     },
-    dateTime: (iso) => format(almatyWallClock(iso), 'd MMM yyyy, HH:mm', { locale }),
+    dateTime: (iso) => format(almatyWallClock(new Date(iso)), 'd MMM yyyy, HH:mm', { locale }),
   };
 }
 
