@@ -25,7 +25,6 @@ const THROUGH_SHARED = {
   paths: [
     { name: 'react-router', message: "Import routing from '@cabinet/shared/router'." },
     { name: 'react-router-dom', message: "Import routing from '@cabinet/shared/router'." },
-    { name: 'react-i18next', message: "Import useTranslation from '@cabinet/shared'." },
   ],
 };
 

@@ -195,7 +195,10 @@ test('shared stores are one instance: a remote names the page and the shell head
   await expect(header).toHaveText('Склады');
 });
 
-test('one i18next: switching language in the shell switches a remote page too', async ({ page, context }) => {
+test('one translator: switching language in the shell switches a remote page too', async ({
+  page,
+  context,
+}) => {
   await signIn(context);
   await page.setViewportSize(MOBILE);
   await page.goto('/mobile/change-lang');

@@ -28,12 +28,10 @@ const SINGLETONS = [
   'react-dom/client',
   'effector',
   'effector-react',
-  'i18next',
   'axios',
 ];
-// react-router, react-router-dom and react-i18next are singletons too, but they reach the apps
-// inside the shared modules '@cabinet/shared/router' and '@cabinet/shared', where webpack can
-// tree-shake them (decision 0003). The linter forbids importing them anywhere else.
+// react-router and react-router-dom are singletons too, but they reach the apps inside the shared
+// module '@cabinet/shared/router', where webpack can tree-shake them (decision 0003). The linter forbids importing them anywhere else.
 
 /**
  * The workspace library itself, shared by entry point: the modules that hold state (the core's
@@ -88,7 +86,7 @@ function reactRouterProductionBuild() {
 }
 
 /**
- * effector-react and react-i18next import the React 17 shim of useSyncExternalStore; React 19 has
+ * effector-react imports the React 17 shim of useSyncExternalStore; React 19 has
  * the hook itself, so the shim (shipped twice, once per shared chunk) is replaced by React's own.
  */
 function nativeSyncExternalStore() {

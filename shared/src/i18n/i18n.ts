@@ -1,24 +1,23 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
 import { DEFAULT_LANG, type Lang } from '../constants';
 import { ru, type CommonResources } from './locales/ru';
+import { createTranslator } from './translator';
+import { useTranslationOf, type UseTranslationResult } from './use-translation';
 
-/** The one i18next instance of the page; remotes reach it through the shared singleton. */
-export const i18n = i18next.createInstance();
+const DEFAULT_NAMESPACE = 'common';
 
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: ['ru', 'kk'],
-  defaultNS: 'common',
-  ns: ['common'],
-  // Kazakh arrives with loadLanguage, so a Russian first visit never downloads it (decision 0007).
-  resources: { ru: { common: ru } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
+/** The one translator of the page; remotes reach it through the shared singleton. */
+export const i18n = createTranslator({
+  language: DEFAULT_LANG,
+  fallbackLanguage: DEFAULT_LANG,
+  defaultNamespace: DEFAULT_NAMESPACE,
 });
+// Kazakh arrives with loadLanguage, so a Russian first visit never downloads it (decision 0007).
+i18n.addResourceBundle(DEFAULT_LANG, DEFAULT_NAMESPACE, ru);
+
+/** Strings of a namespace (the shell's `common` by default) that follow the page's language. */
+export function useTranslation(namespace?: string, options?: { lng?: string }): UseTranslationResult {
+  return useTranslationOf(i18n, DEFAULT_NAMESPACE, namespace, options);
+}
 
 /** A language's strings of a namespace, as they are or fetched on first use. */
 export type Translations<T extends object> = T | (() => Promise<T>);
@@ -41,7 +40,7 @@ function loadNamespace(namespace: string, lang: Lang): Promise<void> {
   const fetched = load()
     .then(
       (strings) => {
-        i18n.addResourceBundle(lang, namespace, strings, true, false);
+        i18n.addResourceBundle(lang, namespace, strings);
       },
       (error: unknown) => {
         // The Russian strings stand in (the fallback language); a later switch asks again.
@@ -55,7 +54,7 @@ function loadNamespace(namespace: string, lang: Lang): Promise<void> {
 
 /** True when every string of `lang` known so far is in place, so switching to it can be immediate. */
 export function hasLanguage(lang: Lang): boolean {
-  if (!i18n.hasResourceBundle(lang, 'common')) return false;
+  if (!i18n.hasResourceBundle(lang, DEFAULT_NAMESPACE)) return false;
   for (const [namespace, byLang] of loaders) {
     if (byLang[lang] && !i18n.hasResourceBundle(lang, namespace)) return false;
   }
@@ -65,10 +64,10 @@ export function hasLanguage(lang: Lang): boolean {
 /** Fetches a language's strings on first use: only the language spoken is downloaded. */
 export async function loadLanguage(lang: Lang): Promise<void> {
   wantedLang = lang;
-  const common = i18n.hasResourceBundle(lang, 'common')
+  const common = i18n.hasResourceBundle(lang, DEFAULT_NAMESPACE)
     ? Promise.resolve()
     : import(/* webpackChunkName: "common-kk" */ './locales/kk').then(({ kk }) => {
-        i18n.addResourceBundle('kk', 'common', kk, true, false);
+        i18n.addResourceBundle('kk', DEFAULT_NAMESPACE, kk);
       });
   await Promise.all([common, ...[...loaders.keys()].map((namespace) => loadNamespace(namespace, lang))]);
 }
@@ -87,7 +86,7 @@ export function addTranslations<T extends object>(
       loaders.set(namespace, { ...loaders.get(namespace), [lang]: strings as Loader });
       if (lang === wantedLang || lang === i18n.language) void loadNamespace(namespace, lang);
     } else if (!i18n.hasResourceBundle(lang, namespace)) {
-      i18n.addResourceBundle(lang, namespace, strings, true, false);
+      i18n.addResourceBundle(lang, namespace, strings);
     }
   }
 }

@@ -10,7 +10,7 @@ export const langChanged = createEvent<Lang>();
 
 export const $lang = createStore<Lang>(DEFAULT_LANG).on(langChanged, (_, lang) => lang);
 
-/** Makes the choice visible everywhere at once: i18next, <html lang>, and storage for next time. */
+/** Makes the choice visible everywhere at once: the translator, <html lang>, and storage for next time. */
 export const applyLangFx = createEffect((lang: Lang) => {
   void i18n.changeLanguage(lang);
   document.documentElement.lang = lang;

@@ -9,8 +9,6 @@ const FRAMEWORK_PACKAGES = [
   'react-router',
   'effector',
   'effector-react',
-  'i18next',
-  'react-i18next',
   'use-sync-external-store',
 ];
 const FRAMEWORK_MODULE = new RegExp(

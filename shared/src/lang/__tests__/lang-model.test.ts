@@ -111,7 +111,7 @@ describe('language store', () => {
     expect(scope.getState($lang)).toBe('ru');
   });
 
-  it('stores the language, sets <html lang> and switches i18next once its strings are in', async () => {
+  it('stores the language, sets <html lang> and switches the translator once its strings are in', async () => {
     const { i18n, hasLanguage } = await import('../../i18n');
     const scope = fork();
     expect(hasLanguage('kk')).toBe(false);

@@ -6,7 +6,6 @@
 import * as axios from 'axios';
 import * as effector from 'effector';
 import * as effectorReact from 'effector-react';
-import * as i18next from 'i18next';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -25,7 +24,6 @@ export const PROVIDED_SINGLETONS = {
   'react-dom/client': reactDomClient,
   effector,
   'effector-react': effectorReact,
-  i18next,
   axios,
   '@cabinet/shared': core,
   '@cabinet/shared/date-field': dateField,
