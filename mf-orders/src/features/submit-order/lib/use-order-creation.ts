@@ -6,7 +6,7 @@ import { whenIdle } from '@cabinet/shared/lazy';
 import { useNavigate } from '@cabinet/shared/router';
 
 import { deliveryZonesRequested } from '../../../entities/delivery-zone';
-import { taskCatalogueRequested } from '../../../entities/task';
+import { $taskCatalogueSettled, taskCatalogueRequested } from '../../../entities/task';
 import { cardsRequested, clockTicked, draftFlushRequested, draftRestoreRequested } from '../../order-form';
 import { $createdOrderId, createdOrderHandled } from '../model/submit-model';
 
@@ -14,20 +14,22 @@ const CLOCK_TICK_MS = 60_000;
 
 /**
  * Opens the draft with what the form needs (cards, task catalogue; the zones of the map and the
- * address search once the form is up), keeps the working-hours clock, writes a waiting draft before
+ * address search once the form's first screen is complete), keeps the working-hours clock, writes a waiting draft before
  * the page is hidden or left, and lands on the order once it exists.
  */
 export function useOrderCreation() {
   const navigate = useNavigate();
-  const [createdId, isMobile] = useUnit([$createdOrderId, $isMobile]);
+  const [createdId, isMobile, catalogueSettled] = useUnit([
+    $createdOrderId,
+    $isMobile,
+    $taskCatalogueSettled,
+  ]);
 
   useEffect(() => {
     draftRestoreRequested();
     cardsRequested();
     // Asked for as the page was entered (orderFormEntered) too: the catalogue is fetched once a page.
     taskCatalogueRequested();
-    // The zones only outline the map and scope the address search: asked for once the form is up.
-    const cancelZones = whenIdle(() => deliveryZonesRequested());
     clockTicked(new Date());
     const timer = setInterval(() => clockTicked(new Date()), CLOCK_TICK_MS);
     const flush = () => draftFlushRequested();
@@ -37,13 +39,19 @@ export function useOrderCreation() {
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
-      cancelZones();
       clearInterval(timer);
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
       flush();
     };
   }, []);
+
+  useEffect(() => {
+    // The zones only outline the map and scope the address search: asked for at an idle moment once
+    // the tasks, the last part of the first screen, are in (decision 0015).
+    if (!catalogueSettled) return undefined;
+    return whenIdle(() => deliveryZonesRequested());
+  }, [catalogueSettled]);
 
   useEffect(() => {
     if (createdId === null) return;

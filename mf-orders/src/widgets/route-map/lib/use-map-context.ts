@@ -18,13 +18,18 @@ export function useMapTilesUrl(): string | null {
 
 /**
  * The delivery zone the points are in, else the zone of `city` (the order form's working city),
- * else of the company's city; asks for the zones once.
+ * else of the company's city. Asks for the zones once as the map appears, unless the screen asks
+ * for them itself when its first screen allows (`askOnMount: false`: the order form, decision 0015).
  */
-export function useDeliveryZone(points: readonly (LonLat | null)[], city?: City | null): DeliveryZone | null {
+export function useDeliveryZone(
+  points: readonly (LonLat | null)[],
+  city?: City | null,
+  { askOnMount = true }: { askOnMount?: boolean } = {},
+): DeliveryZone | null {
   const [zones, companyCity, request] = useUnit([$deliveryZones, $companyCity, deliveryZonesRequested]);
   useEffect(() => {
-    request();
-  }, [request]);
+    if (askOnMount) request();
+  }, [askOnMount, request]);
   const fallback = city === undefined ? companyCity : city;
   return useMemo(() => zoneFor(zones, points, fallback), [zones, points, fallback]);
 }

@@ -33,7 +33,8 @@ export function RouteMapLazy() {
   });
   const coordinates = useMemo(() => points.map((point) => point.lonLat), [points]);
   // Before a point is placed, the zone of the city the user works in (the city selector, §2).
-  const zone = useDeliveryZone(coordinates, city);
+  // The form asks for the zones once its tasks are in (useOrderCreation): not as the map appears.
+  const zone = useDeliveryZone(coordinates, city, { askOnMount: false });
   return (
     <RouteMapView
       title={t('routeMap.formTitle')}
