@@ -2,6 +2,7 @@ import '@cabinet/shared/styles/tokens.css';
 
 import { startTransition } from 'react';
 
+// By its file: the segment's index would evaluate the start-up's modules in the first stage.
 import { yieldToMain } from './app/start-up/yield-to-main';
 
 /**

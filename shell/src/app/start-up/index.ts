@@ -2,4 +2,3 @@ export { startApp } from './start-app';
 export { StartupFailed } from './startup-failed';
 export { watchWindow } from './watch-window';
 export { detectSuperApp } from './detect-super-app';
-export { yieldToMain } from './yield-to-main';

@@ -1,6 +1,13 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 
 import { takeEarlyResponse } from './early-responses';
+import { platformCallUrl } from './profile-calls';
 
 function bodyOf(text: string): unknown {
   try {
@@ -71,4 +78,19 @@ export function earlyPlatformAdapter(
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * The call with the adapter that hands it index.html's answer (`earlyPlatformAdapter`), or null when
+ * index.html started none for it or the platform's address is not known yet: the one way the shell's
+ * first calls (profile, active orders, the order form's lists) take their early answers.
+ */
+export function withEarlyAnswer<Call extends AxiosRequestConfig>(
+  platformBase: string | null | undefined,
+  call: Call,
+  options?: { refetchUnauthorized?: boolean },
+): (Call & { adapter: AxiosAdapter }) | null {
+  if (!platformBase) return null;
+  const adapter = earlyPlatformAdapter(platformCallUrl(platformBase, call), options);
+  return adapter ? { ...call, adapter } : null;
 }

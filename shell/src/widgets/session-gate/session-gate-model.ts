@@ -14,9 +14,9 @@ import {
 } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
 
-import { PROFILE_CALLS, platformUrl } from '../../shared/lib';
+import { PROFILE_CALLS } from '../../shared/lib';
 // By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
-import { earlyPlatformAdapter } from '../../shared/lib/early-platform-call';
+import { withEarlyAnswer } from '../../shared/lib/early-platform-call';
 
 /** Where the guard is with the current session's profile. */
 type ProfileStatus = 'idle' | 'loading' | 'ready' | 'needs-company' | 'failed';
@@ -28,10 +28,7 @@ export const profileRequested = createEvent();
 const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
   // Started by index.html's inline script on a signed-in first load (decision 0010): taken once.
   const base = $runtimeConfig.getState()?.deliveryApiUrl;
-  const call = <T>(url: string) => {
-    const adapter = base ? earlyPlatformAdapter(platformUrl(base, url)) : undefined;
-    return platformRequest<T>(adapter ? { url, adapter } : { url });
-  };
+  const call = <T>(url: string) => platformRequest<T>(withEarlyAnswer(base, { url }) ?? { url });
   const [me, company] = await Promise.all([
     call<UserMeAnswer>(PROFILE_CALLS.me),
     call<CompanyAnswer>(PROFILE_CALLS.company).catch((error: unknown) => {

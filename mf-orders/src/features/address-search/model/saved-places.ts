@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
 import { branchesChanged, signedOut } from '@cabinet/shared';
 import type { Branch, SavedAddress } from '@cabinet/shared/contract';
@@ -52,27 +52,19 @@ export const $savedPlacesFailed = createStore(false)
 
 export const $savedPlacesPending = fetchSavedPlacesFx.pending;
 
-/** A load for the page's entry is under way. */
-const $entryLoading = createStore(false)
-  .on(savedPlacesEntered, () => true)
-  .on(fetchSavedPlacesFx.fail, () => false);
+/** The load of the page's entry: the same load, told apart so that its pickers can reuse it. */
+const fetchEntryPlacesFx = attach({ effect: fetchSavedPlacesFx });
 /** When the entry's load succeeded (ms since the epoch); null after any other load. */
-const $entryLoadedAt = createStore<number | null>(null).reset(signedOut);
-sample({
-  clock: fetchSavedPlacesFx.done,
-  source: $entryLoading,
-  fn: (forEntry) => (forEntry ? Date.now() : null),
-  target: $entryLoadedAt,
-});
-$entryLoading.on($entryLoadedAt.updates, () => false);
+const $entryLoadedAt = createStore<number | null>(null)
+  // The inner load settles before the entry's own: an entry's load ends with its time.
+  .on(fetchSavedPlacesFx.done, () => null)
+  .on(fetchEntryPlacesFx.done, () => Date.now())
+  .reset(signedOut);
 
 // Several pickers appear at once (one per point): one request serves them all.
-sample({
-  clock: savedPlacesRequested,
-  filter: $savedPlacesPending.map((pending) => !pending),
-  target: fetchSavedPlacesFx,
-});
-sample({ clock: savedPlacesEntered, target: savedPlacesRequested });
+const $idle = $savedPlacesPending.map((pending) => !pending);
+sample({ clock: savedPlacesRequested, filter: $idle, target: fetchSavedPlacesFx });
+sample({ clock: savedPlacesEntered, filter: $idle, target: fetchEntryPlacesFx });
 sample({
   clock: savedPlacesShown,
   source: $entryLoadedAt,

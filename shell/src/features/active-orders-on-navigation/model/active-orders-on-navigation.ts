@@ -11,9 +11,9 @@ import {
 } from '@cabinet/shared';
 import { platformHttp, preloadPlatformRequest, requestKey } from '@cabinet/shared/http';
 
-import { PHONE_HOME_PATH, navigated, platformCallUrl } from '../../../shared/lib';
+import { PHONE_HOME_PATH, navigated } from '../../../shared/lib';
 // By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
-import { earlyPlatformAdapter } from '../../../shared/lib/early-platform-call';
+import { withEarlyAnswer } from '../../../shared/lib/early-platform-call';
 
 /** The active orders as the orders remote keeps them: the same call (named in the shared core). */
 export const activeOrdersCall = activeOrdersSnapshot;
@@ -25,10 +25,7 @@ export const activeOrdersCall = activeOrdersSnapshot;
 export const fetchActiveOrdersFx = createEffect(() => {
   const call = activeOrdersCall();
   const base = $runtimeConfig.getState()?.deliveryApiUrl;
-  const adapter = base
-    ? earlyPlatformAdapter(platformCallUrl(base, call), { refetchUnauthorized: true })
-    : undefined;
-  return preloadPlatformRequest(adapter ? { ...call, adapter } : call);
+  return preloadPlatformRequest(withEarlyAnswer(base, call, { refetchUnauthorized: true }) ?? call);
 });
 
 /** The page sent the active-orders call: this feature's, or the orders remote's own. */

@@ -3,9 +3,9 @@ import { createEffect, sample } from 'effector';
 import { $pathname, $runtimeConfig, orderFormFirstCalls, userLoaded } from '@cabinet/shared';
 import { preloadPlatformRequest } from '@cabinet/shared/http';
 
-import { ORDER_FORM_PATH, platformCallUrl } from '../../../shared/lib';
+import { ORDER_FORM_PATH } from '../../../shared/lib';
 // By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
-import { earlyPlatformAdapter } from '../../../shared/lib/early-platform-call';
+import { withEarlyAnswer } from '../../../shared/lib/early-platform-call';
 
 /**
  * Hands the answers index.html started for the order form (decision 0010) to the form: each goes
@@ -15,8 +15,8 @@ import { earlyPlatformAdapter } from '../../../shared/lib/early-platform-call';
 export const takeOrderFormAnswersFx = createEffect((platformBase: string) => {
   for (const call of orderFormFirstCalls()) {
     // After the profile: a 401 is asked again, as the token may have been refreshed since.
-    const adapter = earlyPlatformAdapter(platformCallUrl(platformBase, call), { refetchUnauthorized: true });
-    if (adapter) preloadPlatformRequest({ ...call, adapter });
+    const early = withEarlyAnswer(platformBase, call, { refetchUnauthorized: true });
+    if (early) preloadPlatformRequest(early);
   }
 });
 

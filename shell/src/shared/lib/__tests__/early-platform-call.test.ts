@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-import { earlyPlatformAdapter } from '../early-platform-call';
+import { earlyPlatformAdapter, withEarlyAnswer } from '../early-platform-call';
 import { EARLY_RESPONSES_GLOBAL } from '../early-responses';
 
 const URL_ME = 'http://platform.test/rocket/users/me';
@@ -114,5 +114,31 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
     await expect(refusal).rejects.toMatchObject({ response: { status: 403 } });
     expect(network).toHaveBeenCalledTimes(1);
     restore();
+  });
+});
+
+describe('withEarlyAnswer: a shell call that takes the answer index.html started for it', () => {
+  it('is null before the platform address is known, or when nothing was started for the call', () => {
+    started(Promise.resolve(response(200, { id: 7 })));
+    expect(withEarlyAnswer(undefined, { url: '/rocket/users/me' })).toBeNull();
+    expect(withEarlyAnswer('http://platform.test', { url: '/rocket/v0/business/company' })).toBeNull();
+  });
+
+  it('finds the answer under the URL of the call with its query, and answers the call with it once', async () => {
+    const url = 'http://platform.test/rocket/v0/business/branches?page=1';
+    (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = {
+      [url]: Promise.resolve(response(200, { results: [{ id: 3 }] })),
+    };
+    const call = withEarlyAnswer('http://platform.test/', {
+      url: '/rocket/v0/business/branches',
+      params: { page: 1 },
+    });
+    expect(call).not.toBeNull();
+    expect(call?.params).toEqual({ page: 1 });
+    const answer = await client().request(call ?? {});
+    expect(answer.data).toEqual({ results: [{ id: 3 }] });
+    expect(
+      withEarlyAnswer('http://platform.test/', { url: '/rocket/v0/business/branches', params: { page: 1 } }),
+    ).toBeNull();
   });
 });
