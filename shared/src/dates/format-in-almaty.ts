@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { kk, ru } from 'date-fns/locale';
-
 import type { Lang } from '@cabinet/shared/constants';
+
+import { formatDate, type DatePattern } from './format-date';
 
 /**
  * Built on first use, then kept: a time-zone formatter costs milliseconds to build, and the module
@@ -30,13 +29,12 @@ export function almatyWallClock(date: Date): Date {
 }
 
 /**
- * A server instant (ISO) in the reader's language at Almaty's time, by a date-fns pattern
- * ("d MMMM yyyy" → "12 ноября 2026" / "12 қараша 2026"). Month names come from date-fns' ru and kk
- * locales, not Intl: Debian's Chromium has no Kazakh date data and writes kk-KZ as "2026 M11 12".
- * An unreadable instant gives an empty string, never "Invalid Date".
+ * A server instant (ISO) in the reader's language at Almaty's time, by one of the cabinet's date
+ * patterns ("d MMMM yyyy" → "12 ноября 2026" / "12 қараша 2026"; `formatDate`). An unreadable
+ * instant gives an empty string, never "Invalid Date".
  */
-export function formatInAlmaty(iso: string, pattern: string, lang: Lang | string): string {
+export function formatInAlmaty(iso: string, pattern: DatePattern, lang: Lang | string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return format(almatyWallClock(date), pattern, { locale: lang === 'kk' ? kk : ru });
+  return formatDate(almatyWallClock(date), pattern, lang);
 }

@@ -3,3 +3,4 @@
  * app bundles what it uses (decision 0012).
  */
 export { almatyWallClock, formatInAlmaty } from './format-in-almaty';
+export { formatDate, type DatePattern } from './format-date';

@@ -1,9 +1,7 @@
-import { format, type Locale } from 'date-fns';
-import { kk, ru } from 'date-fns/locale';
 import { useUnit } from 'effector-react';
 
 import { $lang, type IsoDay, type Lang } from '@cabinet/shared';
-import { almatyWallClock } from '@cabinet/shared/dates';
+import { almatyWallClock, formatDate } from '@cabinet/shared/dates';
 import { formatAmount, formatMoney } from '@cabinet/shared/money';
 
 export interface Formatters {
@@ -27,39 +25,37 @@ export interface Formatters {
  * Money and counts come from the cabinet's one formatter (`@cabinet/shared/money`). Kilometres are
  * written alike in ru and kk (a space between thousands, a decimal comma), so both use the ru-RU
  * rules of Intl: Chromium builds without Kazakh locale data fall back to English ones for kk-KZ
- * ("61,550"). Month names come from date-fns' ru and kk locales for the same reason.
+ * ("61,550"). Dates come from `formatDate` of `@cabinet/shared/dates` for the same reason.
  */
 const NUMBER_LOCALE = 'ru-RU';
-const DATE_LOCALES: Record<Lang, Locale> = { ru, kk };
 
-/** A calendar day as a local Date at midnight (date-fns formats local time). */
+/** A calendar day as a local Date at midnight (`formatDate` writes local time). */
 const localDay = (day: IsoDay) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, date);
 };
 
 function build(lang: Lang): Formatters {
-  const locale = DATE_LOCALES[lang];
   const km = new Intl.NumberFormat(NUMBER_LOCALE, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 1,
   });
-  const day = (value: IsoDay) => format(localDay(value), 'd MMM yyyy', { locale });
+  const day = (value: IsoDay) => formatDate(localDay(value), 'd MMM yyyy', lang);
   return {
     money: formatMoney,
     count: formatAmount,
     km: (value) => km.format(value),
     day,
-    shortDay: (value) => format(localDay(value), 'dd.MM', { locale }),
+    shortDay: (value) => formatDate(localDay(value), 'dd.MM', lang),
     dayRange: (from, to) => {
       if (from === to) return day(from);
       const sameYear = from.slice(0, 4) === to.slice(0, 4);
       const sameMonth = sameYear && from.slice(0, 7) === to.slice(0, 7);
-      const start = format(localDay(from), sameMonth ? 'd' : sameYear ? 'd MMM' : 'd MMM yyyy', { locale });
+      const start = formatDate(localDay(from), sameMonth ? 'd' : sameYear ? 'd MMM' : 'd MMM yyyy', lang);
       return `${start}${sameMonth ? '–' : ' – '}${day(to)}`;
     },
-    dateTime: (iso) => format(almatyWallClock(new Date(iso)), 'd MMM yyyy, HH:mm', { locale }),
+    dateTime: (iso) => formatDate(almatyWallClock(new Date(iso)), 'd MMM yyyy, HH:mm', lang),
   };
 }
 

@@ -1,11 +1,9 @@
-import { format } from 'date-fns';
-import { kk, ru } from 'date-fns/locale';
-
 import type { Courier, Group, Point } from '@cabinet/shared/contract';
+import { formatDate } from '@cabinet/shared/dates';
 
 /** A server time (ISO, UTC) in the reader's language: "22 нояб. 2026, 14:05". */
 export function formatDateTime(iso: string, lang: string): string {
-  return format(new Date(iso), 'd MMM yyyy, HH:mm', { locale: lang === 'kk' ? kk : ru });
+  return formatDate(new Date(iso), 'd MMM yyyy, HH:mm', lang);
 }
 
 /** Street and building of a point, as one line. */

@@ -1,7 +1,5 @@
-import { format } from 'date-fns';
-import { kk, ru } from 'date-fns/locale';
-
 import type { Lang } from '@cabinet/shared';
+import { formatDate } from '@cabinet/shared/dates';
 
 import { plannedParts } from './working-time';
 
@@ -10,7 +8,7 @@ export function datetimeToDisplay(date: string, time: string, lang: Lang): strin
   const [year, month, day] = date.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
   const local = new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0);
-  return format(local, 'd MMMM, HH:mm', { locale: lang === 'kk' ? kk : ru });
+  return formatDate(local, 'd MMMM, HH:mm', lang);
 }
 
 /** `datetimeToDisplay` of a stored planned `datetime` (ISO with offset), in `lang`; null when unreadable. */
