@@ -93,11 +93,23 @@ export function createTranslator(settings: TranslatorSettings): Translator {
   const fixed = new Map<string, TFunction>();
   let language = settings.language;
 
-  const changed = () => {
-    fixed.clear();
+  const bundleKey = (lng: string, ns: string) => `${lng}\u0000${ns}`;
+  const fixedKey = (lng: string | null, ns: string) => `${lng ?? ''}\u0000${ns}`;
+  /**
+   * Renews the fixed `t`s of a namespace (all of them on a switch) and tells the listeners: a
+   * component re-renders only when its own `t` is renewed, so a remote's strings arriving leave the
+   * rest of the page alone.
+   */
+  const changed = (ns?: string) => {
+    if (ns === undefined) {
+      fixed.clear();
+    } else {
+      for (const key of fixed.keys()) {
+        if (key.endsWith(`\u0000${ns}`)) fixed.delete(key);
+      }
+    }
     listeners.forEach((listener) => listener());
   };
-  const bundleKey = (lng: string, ns: string) => `${lng}\u0000${ns}`;
   const pluralOf = (lng: string, count: number) => {
     let rules = pluralRules.get(lng);
     if (!rules) {
@@ -133,7 +145,7 @@ export function createTranslator(settings: TranslatorSettings): Translator {
     },
     t: (key, options) => translate(language, settings.defaultNamespace, key, options),
     getFixedT(lng, ns = settings.defaultNamespace) {
-      const cacheKey = `${lng ?? ''}\u0000${ns}`;
+      const cacheKey = fixedKey(lng, ns);
       let t = fixed.get(cacheKey);
       if (!t) {
         t = (key, options) => translate(lng ?? language, ns, key, options);
@@ -152,10 +164,10 @@ export function createTranslator(settings: TranslatorSettings): Translator {
     addResourceBundle(lng, ns, strings) {
       const key = bundleKey(lng, ns);
       bundles.set(key, merged(bundles.get(key) ?? {}, strings as Record<string, unknown>));
-      changed();
+      changed(ns);
     },
     removeResourceBundle(lng, ns) {
-      if (bundles.delete(bundleKey(lng, ns))) changed();
+      if (bundles.delete(bundleKey(lng, ns))) changed(ns);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -95,6 +95,15 @@ describe('the translator (the part of i18next the cabinet uses)', () => {
     expect(i18n.getFixedT('ru', 'orders')).not.toBe(second);
   });
 
+  it("keeps a namespace's fixed t when strings of another namespace arrive", () => {
+    const i18n = translator();
+    const common = i18n.getFixedT(null);
+    const orders = i18n.getFixedT('ru', 'orders');
+    i18n.addResourceBundle('ru', 'reports', { title: 'Отчёты' });
+    expect(i18n.getFixedT(null)).toBe(common);
+    expect(i18n.getFixedT('ru', 'orders')).toBe(orders);
+  });
+
   it('tells its listeners about a switch and new strings, not about a switch to the same language', async () => {
     const i18n = translator();
     const listener = jest.fn();

@@ -40,6 +40,20 @@ describe('useTranslation', () => {
     expect(screen.getByRole('heading', { name: 'Жаңа тапсырыстар' })).toBeInTheDocument();
   });
 
+  it('strings of another namespace arriving do not render a component again', () => {
+    const renders = jest.fn();
+    function Counted() {
+      const { t } = useTranslationOf(i18n, 'common', 'orders');
+      renders();
+      return <h1>{t('title')}</h1>;
+    }
+    render(<Counted />);
+    act(() => i18n.addResourceBundle('ru', 'reports', { title: 'Отчёты' }));
+    expect(renders).toHaveBeenCalledTimes(1);
+    act(() => i18n.addResourceBundle('ru', 'orders', { later: 'Позже' }));
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
   it('a page in a fixed language stays in it when the page switches', async () => {
     render(<Title lng="kk" />);
     await act(() => i18n.changeLanguage('ru'));
