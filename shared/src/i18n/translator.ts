@@ -1,8 +1,3 @@
-/** Strings of one namespace in one language: nested objects of strings, read by dotted keys. */
-export interface StringTable {
-  readonly [key: string]: string | StringTable;
-}
-
 /** What `t` takes besides the key: the values to put in, and how to read the key. */
 export interface TranslateOptions {
   /** Fills `{{count}}`; a number also picks the plural form (`key_one`, `key_few`, `key_many`…). */
@@ -27,13 +22,13 @@ export interface Translator {
   t: TFunction;
   /**
    * A `t` bound to a language (null: the current one) and a namespace. The same function comes back
-   * until the language switches or strings arrive, so a component re-renders only then.
+   * until the language switches or strings of that namespace arrive: a component re-renders only then.
    */
   getFixedT(lng: string | null, ns?: string): TFunction;
   /** Switches every string of the page; settles at once, as the strings are already in. */
   changeLanguage(lng: string): Promise<TFunction>;
   hasResourceBundle(lng: string, ns: string): boolean;
-  /** Adds strings; keys already there keep their text. */
+  /** Adds strings of a namespace (nested objects, read by dotted keys); keys already there keep their text. */
   addResourceBundle(lng: string, ns: string, strings: object): void;
   removeResourceBundle(lng: string, ns: string): void;
   /** Calls `listener` after a language switch or new strings; returns the unsubscribe. */

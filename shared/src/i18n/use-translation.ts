@@ -10,7 +10,7 @@ export interface UseTranslationResult {
 
 /**
  * A component's `t` for a namespace; the component re-renders, and `t` is a new function, when the
- * language switches or strings arrive, so memoised texts recompute.
+ * language switches or the namespace's strings arrive, so memoised texts recompute.
  */
 export function useTranslationOf(
   translator: Translator,
