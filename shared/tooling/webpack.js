@@ -31,7 +31,8 @@ const SINGLETONS = [
   'axios',
 ];
 // react-router and react-router-dom are singletons too, but they reach the apps inside the shared
-// module '@cabinet/shared/router', where webpack can tree-shake them (decision 0003). The linter forbids importing them anywhere else.
+// module '@cabinet/shared/router', where webpack can tree-shake them (decision 0003). The linter
+// forbids importing them anywhere else.
 
 /**
  * The workspace library itself, shared by entry point: the modules that hold state (the core's

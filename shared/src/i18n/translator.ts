@@ -28,7 +28,7 @@ export interface Translator {
   /** Switches every string of the page; settles at once, as the strings are already in. */
   changeLanguage(lng: string): Promise<TFunction>;
   hasResourceBundle(lng: string, ns: string): boolean;
-  /** Adds strings of a namespace (nested objects, read by dotted keys); keys already there keep their text. */
+  /** Adds strings of a namespace (nested objects, read by dotted keys); keys already there stay. */
   addResourceBundle(lng: string, ns: string, strings: object): void;
   removeResourceBundle(lng: string, ns: string): void;
   /** Calls `listener` after a language switch or new strings; returns the unsubscribe. */

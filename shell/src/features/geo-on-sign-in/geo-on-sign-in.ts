@@ -3,7 +3,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { $user, loadGeoEffects, locationRequested } from '@cabinet/shared';
 import { whenIdle } from '@cabinet/shared/lazy';
 
-import { pageShown } from '../../shared/lib/page-shown';
+import { pageShown } from '../../shared/lib';
 
 /** The session gate is on screen: a signed-in page (or one about to be) is opening. */
 export const signedInPageOpened = createEvent();

@@ -11,7 +11,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { loadRemotePage, type RemotePage } from '../../shared/federation';
-import { pageShown } from '../../shared/lib/page-shown';
+import { pageShown } from '../../shared/lib';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 

@@ -14,8 +14,8 @@ const CLOCK_TICK_MS = 60_000;
 
 /**
  * Opens the draft with what the form needs (cards, task catalogue; the zones of the map and the
- * address search once the form's first screen is complete), keeps the working-hours clock, writes a waiting draft before
- * the page is hidden or left, and lands on the order once it exists.
+ * address search once the form's first screen is complete), keeps the working-hours clock, writes
+ * a waiting draft before the page is hidden or left, and lands on the order once it exists.
  */
 export function useOrderCreation() {
   const navigate = useNavigate();
