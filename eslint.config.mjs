@@ -96,6 +96,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',

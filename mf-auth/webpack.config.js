@@ -1,10 +1,11 @@
 // @ts-check
 const { createAppConfig } = require('@cabinet/shared/tooling/webpack');
+const { createPrerenderConfig } = require('@cabinet/shared/tooling/prerender-config');
 const { APPS } = require('@cabinet/shared/tooling/apps');
 
 const app = APPS.find((candidate) => candidate.dir === 'mf-auth');
 
-module.exports = createAppConfig({
+const client = createAppConfig({
   dir: __dirname,
   name: 'auth',
   port: app.port,
@@ -17,3 +18,16 @@ module.exports = createAppConfig({
     './company-setup-page': './src/pages/company-setup/index.ts',
   },
 });
+
+// A production build also writes its public pages' markup (decision 0016); a dev server does not.
+module.exports = (/** @type {any} */ env, /** @type {any} */ argv) =>
+  argv.mode === 'development'
+    ? client(env, argv)
+    : [
+        client(env, argv),
+        createPrerenderConfig({
+          dir: __dirname,
+          name: 'auth',
+          entry: './src/app/prerender/public-pages.tsx',
+        }),
+      ];

@@ -131,6 +131,9 @@ const stopAll = async () => {
 try {
   const { serveApps, staticHandler, listen } = await import('../../shared/tooling/serve.mjs');
   if (!(await isUp(`${SHELL}/config.json`))) {
+    // The public pages' HTML of this build (decision 0016), as a deployment writes it.
+    const { writePublicPages } = await import('../../shared/tooling/deployment.mjs');
+    writePublicPages();
     const servers = await serveApps();
     cleanups.push(() => Promise.all(servers.map((server) => server.close())));
   }

@@ -125,6 +125,9 @@ test('the next visit after a deploy of a changed shell shows the new shell', asy
     for (const sibling of ['index.html.br', 'index.html.gz'])
       rmSync(path.join(dist, sibling), { force: true });
     writeFileSync(path.join(dist, 'index.html'), html.replace(oldMain, newMain));
+    // The deploy step that follows every shell release writes the public pages' HTML from it.
+    const { writePublicPages } = await import('../../shared/tooling/deployment.mjs');
+    writePublicPages(dist);
 
     // A new visit, not a reload (a reload revalidates whatever the headers say): a cached HTML would
     // still name the old script.

@@ -18,6 +18,7 @@ const { CleanSourceMapsPlugin } = require('./webpack-plugins/clean-source-maps-p
 const { compressedSiblings } = require('./webpack-plugins/compressed-siblings');
 const { FirstLoadHintsPlugin } = require('./webpack-plugins/first-load-hints-plugin');
 const { HashedMainPlugin } = require('./webpack-plugins/hashed-main-plugin');
+const { RouteTablePlugin } = require('./webpack-plugins/route-table-plugin');
 const { startChunk } = require('./webpack-plugins/start-chunk');
 
 /** Libraries that must exist once per page: two Reacts or two Effector stores would split state. */
@@ -128,6 +129,16 @@ function scriptMinimizer() {
 }
 
 /**
+ * Class names of CSS Modules: the app's name keeps two apps' classes apart on one page, and a
+ * prerendered page (prerender-config.js) gets the very names its client build gives.
+ * @param {string} name the app's federation name
+ * @param {boolean} production
+ */
+function cssModuleNameOf(name, production) {
+  return production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`;
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name      federation name, a JS identifier (e.g. "orders")
@@ -138,13 +149,14 @@ function scriptMinimizer() {
 function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const cssModuleName = production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`;
+    const cssModuleName = cssModuleNameOf(name, production);
     // Production styles are extracted into .css files that load beside their chunk: no style
     // injection runtime and no CSS text inside the JavaScript of a first visit (decision 0007).
     const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     const identity = buildIdentity(dir, sharedPackage.version);
     const start = startChunk();
     return {
+      name: 'client',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -253,6 +265,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
                 ],
               }),
               new HashedMainPlugin(),
+              new RouteTablePlugin({ manifest: path.join(dir, 'src/app/router/route-manifest.ts') }),
               start.plugin,
             ]
           : []),
@@ -281,6 +294,8 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
 
 module.exports = {
   createAppConfig,
+  cssModuleNameOf,
+  nativeSyncExternalStore,
   sharedDependencies,
   scriptMinimizer,
   SCRIPT_RULE,

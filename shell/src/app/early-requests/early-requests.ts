@@ -7,6 +7,7 @@ import {
 } from '@cabinet/shared/constants';
 
 import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
+import { PRERENDERED_ATTRIBUTE, keepPressesOnCopy } from '../../shared/lib/prerendered-page';
 import {
   ORDER_FORM_PATH,
   PHONE_HOME_PATH,
@@ -15,6 +16,7 @@ import {
   platformUrl,
 } from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
+import { prerenderedViewOf } from './prerendered-view';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
 interface RemoteManifest {
@@ -108,6 +110,36 @@ export function firstAssetsOf(
 
 const ignore = () => undefined;
 
+/**
+ * Before the body is parsed: marks `<html>` with the language of the public page's static copy that
+ * this visit shows, if any (the deployment's stylesheet of that page then shows it, decision 0016),
+ * and gives `<html lang>` that language at once.
+ */
+export function showPrerenderedView(win: Window): void {
+  const { document: doc, location } = win;
+  let embedded = 'SuperAppBridge' in win;
+  try {
+    embedded ||= win.parent !== win;
+  } catch {
+    embedded = true;
+  }
+  const view = prerenderedViewOf({
+    pathname: location.pathname,
+    search: location.search,
+    signedIn: hasAuthToken(doc.cookie),
+    embedded,
+    lang: resolveInitialLang({
+      search: location.search,
+      stored: storedLang(() => win.localStorage),
+      width: win.innerWidth,
+    }),
+  });
+  if (!view) return;
+  doc.documentElement.lang = view;
+  doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, view);
+  keepPressesOnCopy(doc, view);
+}
+
 const originOf = (url: unknown) => {
   try {
     return typeof url === 'string' && /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -150,6 +182,7 @@ export function startEarlyRequests(
   const config = start('/config.json');
   const remotes = start('/remotes.json');
   const { pathname } = location;
+  showPrerenderedView(win);
   shellChunksOf(pathname, doc.cookie, win.innerWidth, chunks).forEach((href) =>
     hint(href, 'preload', href.endsWith('.css') ? 'style' : 'script'),
   );

@@ -8,6 +8,12 @@ export {
 export { navigated } from './navigated';
 export { pageShown } from './page-shown';
 export {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGE_ID,
+  dropPrerenderedPage,
+  keepPressesOnCopy,
+} from './prerendered-page';
+export {
   ORDER_FORM_PATH,
   PHONE_HOME_PATH,
   PROFILE_CALLS,

@@ -1,0 +1,130 @@
+// The deployment step that gives the public pages a first paint before any script has run (decision
+// 0016): for every route of the shell's route table (routes.json) that a remote renders alone in the
+// empty layout, and whose markup the remote's build wrote (prerendered-pages.json), it writes the
+// shell's HTML of that route: index.html with the page's markup in each language and the page's
+// stylesheets. A static host serves `/login` from `login.html` (README, "Deploying"). Run again
+// whenever the shell or a remote with public pages is deployed: the markup is that remote build's.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The list of files the last run wrote, so that a run removes what the deployment no longer has. */
+const WRITTEN_LIST = '.prerendered-files.json';
+const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+const ROUTE_TABLE_FILE = 'routes.json';
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The manifest URL of a remotes.json entry (a URL, or a rollout's `{ url, next }`: its main build). */
+const manifestUrlOf = (entry) => (typeof entry === 'string' ? entry : entry?.url);
+
+/** A route the step can write a file for: a remote's page alone, public, at a path without parameters. */
+const isPrerenderable = (route) =>
+  route.isPublic && route.hideLayout && route.owner !== 'shell' && route.module && !/[:*]/.test(route.path);
+
+const sameProps = (a = {}, b = {}) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The page's own stylesheets, as URLs, from the remote's manifest (as the shell's early script reads them). */
+function stylesOf(manifestUrl, manifest, module) {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const expose = manifest.exposes?.find((candidate) => candidate.path === module);
+  return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, base).href);
+}
+
+/**
+ * Languages that show the same markup share one copy: a terms page is in its route's language
+ * whatever the interface's.
+ * @param {Record<string, string>} html markup by language
+ */
+function variantsOf(html) {
+  const variants = [];
+  for (const [lang, markup] of Object.entries(html)) {
+    const same = variants.find((variant) => variant.markup === markup);
+    if (same) same.langs.push(lang);
+    else variants.push({ langs: [lang], markup });
+  }
+  return variants;
+}
+
+/**
+ * The shell's HTML of one route with its prerendered page. The variant of the page's language shows
+ * only once the inline start-up script has marked `<html data-prerendered="…">` (a plain visit of a
+ * known language); meanwhile the app's own root stays hidden, and the shell removes the copy when its
+ * page is on screen (shell `app/start-up/prerendered-page.ts`).
+ */
+export function composePage(indexHtml, { styles, html }) {
+  const variants = variantsOf(html);
+  const langs = variants.flatMap((variant) => variant.langs);
+  const css = [
+    '#prerendered-page>[data-langs]{display:none}',
+    ...langs.map(
+      (lang) => `html[data-prerendered="${lang}"] #prerendered-page>[data-langs~="${lang}"]{display:block}`,
+    ),
+    `${langs.map((lang) => `html[data-prerendered="${lang}"] #root`).join(',')}{display:none}`,
+  ].join('');
+  const head = [
+    ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    `<style>${css}</style>`,
+  ].join('');
+  const body = variants
+    .map(
+      ({ langs: variantLangs, markup }) =>
+        `<div data-langs="${variantLangs.join(' ')}"><main class="prerendered-empty-layout" data-layout="empty">${markup}</main></div>`,
+    )
+    .join('');
+  if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('</head>')) {
+    throw new Error('prerendered pages: index.html has no <div id="root"></div> or </head>');
+  }
+  return (
+    indexHtml
+      // The shell's start stylesheet is preloaded for its script; here it must style the first paint.
+      .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="prerendered-page">${body}</div><div id="root"></div>`)
+  );
+}
+
+function writeWithSiblings(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  return [file, `${file}.gz`, `${file}.br`];
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+/**
+ * Writes `<route>.html` into the shell's dist for every prerenderable route. `remoteDistOf(name)` is
+ * the folder of the build that remotes.json's entry for `name` serves (null: not known, so that
+ * remote's routes stay on index.html). Returns the paths written.
+ * @param {{ shellDist: string, remotes: Record<string, unknown>, remoteDistOf: (name: string) => string | null }} deployment
+ */
+export function writePrerenderedPages({ shellDist, remotes, remoteDistOf }) {
+  for (const file of readJson(path.join(shellDist, WRITTEN_LIST))?.files ?? []) {
+    rmSync(path.join(shellDist, file), { force: true });
+  }
+  const table = readJson(path.join(shellDist, ROUTE_TABLE_FILE));
+  const indexHtml = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const written = [];
+  for (const route of (table?.routes ?? []).filter(isPrerenderable)) {
+    const dist = remoteDistOf(route.owner);
+    const manifestUrl = manifestUrlOf(remotes[route.owner]);
+    if (!dist || !manifestUrl) continue;
+    const prerendered = readJson(path.join(dist, PRERENDERED_PAGES_FILE));
+    const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+    const page = prerendered?.pages?.find(
+      (candidate) => candidate.module === route.module && sameProps(candidate.props, route.pageProps),
+    );
+    if (!page || !manifest) continue;
+    const html = composePage(indexHtml, {
+      styles: stylesOf(manifestUrl, manifest, route.module),
+      html: page.html,
+    });
+    written.push(...writeWithSiblings(path.join(shellDist, `${route.path.replace(/^\/+/, '')}.html`), html));
+  }
+  const relative = written.map((file) => path.relative(shellDist, file));
+  writeFileSync(path.join(shellDist, WRITTEN_LIST), `${JSON.stringify({ files: relative }, null, 2)}\n`);
+  return relative;
+}
