@@ -86,6 +86,22 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
     expect(await copyShown(page)).toBe(false);
   });
 
+  test('the copy is styled from the HTML alone: it paints while the remote’s origin does not answer', async ({
+    page,
+  }) => {
+    await page.route('http://localhost:8081/**', () => {
+      // Never answered: a remote's CDN that hangs.
+    });
+    await holdShellScript(page);
+    await open(page, '/login');
+    const signIn = page.getByRole('button', { name: 'Войти' });
+    await expect(signIn).toBeVisible();
+    // The kit's primary button, not the browser's grey default.
+    expect(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(26, 86, 240)',
+    );
+  });
+
   test('/terms/kk is in Kazakh whatever the interface language, and its contents work at once', async ({
     page,
   }) => {

@@ -24,12 +24,38 @@ const isPrerenderable = (route) =>
 
 const sameProps = (a = {}, b = {}) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The page's own stylesheets, as URLs, from the remote's manifest (as the shell's early script reads them). */
-function stylesOf(manifestUrl, manifest, module) {
+/**
+ * A stylesheet's text for a `<style>` of the page: relative `url()`s made absolute, since the text no
+ * longer sits at its own address.
+ */
+function inlinable(text, href) {
+  return text
+    .replace(/url\((['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\)/g, (_, quote, ref) => {
+      return `url(${quote}${new URL(ref, href).href}${quote})`;
+    })
+    .replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * The page's own stylesheets from the remote's manifest (as the shell's early script reads them):
+ * their address and their text, read from the remote's build.
+ */
+function remoteStylesOf(manifestUrl, manifest, module, dist) {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
-  return (expose?.assets?.css?.sync ?? []).map((file) => new URL(file, base).href);
+  return (expose?.assets?.css?.sync ?? []).map((file) => {
+    const href = new URL(file, base).href;
+    return { href, text: inlinable(readFileSync(path.join(dist, file), 'utf8'), href) };
+  });
+}
+
+/** The shell's start stylesheets, which index.html preloads for its script: their address and text. */
+function shellStylesOf(indexHtml, shellDist) {
+  return [...indexHtml.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(([, href]) => {
+    const text = readFileSync(path.join(shellDist, href.replace(/^\/+/, '')), 'utf8');
+    return { href, text: inlinable(text, new URL(href, 'http://shell.invalid/').href) };
+  });
 }
 
 /**
@@ -51,7 +77,10 @@ function variantsOf(html) {
  * The shell's HTML of one route with its prerendered page. The variant of the page's language shows
  * only once the inline start-up script has marked `<html data-prerendered="…">` (a plain visit of a
  * known language); meanwhile the app's own root stays hidden, and the shell removes the copy when its
- * page is on screen (shell `app/start-up/prerendered-page.ts`).
+ * page is on screen (shell `app/start-up/prerendered-page.ts`). The stylesheets the first paint needs
+ * (the shell's start styles, the page's own) are inlined: the paint waits for no other request, nor
+ * for the remote's origin. `data-href` names each one's file, so the shell's style loader does not
+ * fetch it again.
  */
 export function composePage(indexHtml, { styles, html }) {
   const variants = variantsOf(html);
@@ -64,7 +93,7 @@ export function composePage(indexHtml, { styles, html }) {
     `${langs.map((lang) => `html[data-prerendered="${lang}"] #root`).join(',')}{display:none}`,
   ].join('');
   const head = [
-    ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...styles.map(({ href, text }) => `<style data-href="${escapeAttribute(href)}">${text}</style>`),
     `<style>${css}</style>`,
   ].join('');
   const body = variants
@@ -78,8 +107,8 @@ export function composePage(indexHtml, { styles, html }) {
   }
   return (
     indexHtml
-      // The shell's start stylesheet is preloaded for its script; here it must style the first paint.
-      .replace(/<link rel="preload" as="style" href="([^"]+)">/g, '<link rel="stylesheet" href="$1">')
+      // Preloaded for the shell's script in index.html; here its text is in the page already.
+      .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
       .replace('</head>', `${head}</head>`)
       .replace('<div id="root"></div>', `<div id="prerendered-page">${body}</div><div id="root"></div>`)
   );
@@ -118,10 +147,11 @@ export function writePrerenderedPages({ shellDist, remotes, remoteDistOf }) {
       (candidate) => candidate.module === route.module && sameProps(candidate.props, route.pageProps),
     );
     if (!page || !manifest) continue;
-    const html = composePage(indexHtml, {
-      styles: stylesOf(manifestUrl, manifest, route.module),
-      html: page.html,
-    });
+    const styles = [
+      ...shellStylesOf(indexHtml, shellDist),
+      ...remoteStylesOf(manifestUrl, manifest, route.module, dist),
+    ];
+    const html = composePage(indexHtml, { styles, html: page.html });
     written.push(...writeWithSiblings(path.join(shellDist, `${route.path.replace(/^\/+/, '')}.html`), html));
   }
   const relative = written.map((file) => path.relative(shellDist, file));
