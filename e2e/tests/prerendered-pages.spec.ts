@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 
@@ -130,4 +134,94 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
       await api.dispose();
     }
   });
+});
+
+test('the deploy step writes a route’s HTML from the route table, the remote’s markup and both builds’ styles', async () => {
+  const { writePrerenderedPages } = await import('../../shared/tooling/prerendered-pages.mjs');
+  const root = mkdtempSync(path.join(os.tmpdir(), 'cabinet-prerender-'));
+  const shellDist = path.join(root, 'shell');
+  const authDist = path.join(root, 'auth');
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  try {
+    write(
+      path.join(shellDist, 'index.html'),
+      '<html><head><link rel="preload" as="style" href="/start.0123abcd.css"><script>start()</script></head><body><div id="root"></div></body></html>',
+    );
+    write(path.join(shellDist, 'start.0123abcd.css'), 'body{background:url(img/paper.png)}');
+    const route = (routePath: string, module: string, flags: object) => ({
+      path: routePath,
+      owner: 'auth',
+      module,
+      isPublic: true,
+      hideLayout: true,
+      ...flags,
+    });
+    write(
+      path.join(shellDist, 'routes.json'),
+      JSON.stringify({
+        routes: [
+          route('/terms/kk', './terms-page', { pageProps: { lang: 'kk' } }),
+          route('/employers', './employers-page', { isPublic: false }),
+        ],
+      }),
+    );
+    write(
+      path.join(authDist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto' },
+        exposes: [{ path: './terms-page', assets: { css: { sync: ['terms.89abcdef.css'] } } }],
+      }),
+    );
+    write(path.join(authDist, 'terms.89abcdef.css'), '.mark{background:url("seal.svg")}');
+    write(
+      path.join(authDist, 'prerendered-pages.json'),
+      JSON.stringify({
+        pages: [
+          {
+            module: './terms-page',
+            props: { lang: 'ru' },
+            html: { ru: '<h1>Соглашение</h1>', kk: '<h1>Соглашение</h1>' },
+          },
+          {
+            module: './terms-page',
+            props: { lang: 'kk' },
+            html: { ru: '<h1>Келісім</h1>', kk: '<h1>Келісім</h1>' },
+          },
+        ],
+      }),
+    );
+    const written = writePrerenderedPages({
+      shellDist,
+      remotes: { auth: 'https://cdn.example.test/auth/7/mf-manifest.json' },
+      remoteDistOf: (name) => (name === 'auth' ? authDist : null),
+    });
+    // Only the public page, with its compressed siblings; the protected one stays on index.html.
+    expect(written).toEqual(['terms/kk.html', 'terms/kk.html.gz', 'terms/kk.html.br']);
+    const html = readFileSync(path.join(shellDist, 'terms', 'kk.html'), 'utf8');
+    // The page of the route's props, once for both languages, in the empty layout's box.
+    expect(html).toContain(
+      '<div data-langs="ru kk"><main class="prerendered-empty-layout" data-layout="empty"><h1>Келісім</h1>',
+    );
+    expect(html).not.toContain('Соглашение');
+    // Styles inline, named by their file, their urls still pointing where the files are.
+    expect(html).toContain(
+      '<style data-href="/start.0123abcd.css">body{background:url(/img/paper.png)}</style>',
+    );
+    expect(html).toContain(
+      '<style data-href="https://cdn.example.test/auth/7/terms.89abcdef.css">.mark{background:url("https://cdn.example.test/auth/7/seal.svg")}</style>',
+    );
+    expect(html).not.toContain('rel="preload" as="style"');
+    // index.html's inline script is kept as it is: the policy's hash still allows it.
+    expect(html).toContain('<script>start()</script>');
+
+    // A later run with the page gone from the route table removes what it wrote.
+    write(path.join(shellDist, 'routes.json'), JSON.stringify({ routes: [] }));
+    expect(writePrerenderedPages({ shellDist, remotes: {}, remoteDistOf: () => authDist })).toEqual([]);
+    expect(() => readFileSync(path.join(shellDist, 'terms', 'kk.html'))).toThrow();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -25,13 +25,15 @@ const isPrerenderable = (route) =>
 const sameProps = (a = {}, b = {}) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A stylesheet's text for a `<style>` of the page: relative `url()`s made absolute, since the text no
- * longer sits at its own address.
+ * A stylesheet's text for a `<style>` of the page: relative `url()`s resolved by `resolve`, since the
+ * text no longer sits at its own address.
+ * @param {string} text
+ * @param {(ref: string) => string} resolve
  */
-function inlinable(text, href) {
+function inlinable(text, resolve) {
   return text
     .replace(/url\((['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\)/g, (_, quote, ref) => {
-      return `url(${quote}${new URL(ref, href).href}${quote})`;
+      return `url(${quote}${resolve(ref)}${quote})`;
     })
     .replace(/<\/style/gi, '<\\/style');
 }
@@ -46,7 +48,8 @@ function remoteStylesOf(manifestUrl, manifest, module, dist) {
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
   return (expose?.assets?.css?.sync ?? []).map((file) => {
     const href = new URL(file, base).href;
-    return { href, text: inlinable(readFileSync(path.join(dist, file), 'utf8'), href) };
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    return { href, text: inlinable(text, (ref) => new URL(ref, href).href) };
   });
 }
 
@@ -54,7 +57,8 @@ function remoteStylesOf(manifestUrl, manifest, module, dist) {
 function shellStylesOf(indexHtml, shellDist) {
   return [...indexHtml.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(([, href]) => {
     const text = readFileSync(path.join(shellDist, href.replace(/^\/+/, '')), 'utf8');
-    return { href, text: inlinable(text, new URL(href, 'http://shell.invalid/').href) };
+    // The shell's files sit at the root of its origin: a path from there fits any route.
+    return { href, text: inlinable(text, (ref) => new URL(ref, `http://shell.invalid${href}`).pathname) };
   });
 }
 
