@@ -6,7 +6,7 @@ import { startTransition } from 'react';
 import { yieldToMain } from './app/start-up/yield-to-main';
 
 /**
- * The start in stages, each in a task of its own: React, then the shared core with the start-up,
+ * The start in stages, each in a task of its own: React, then the shared core, then the start-up,
  * then the app's modules, then the first render. Evaluated in one task they held a phone's main
  * thread for about 0.3 s (4× CPU); between stages the browser paints and answers input.
  * `webpackMode: "eager"` keeps every module in the chunks that are already loaded: an import here
@@ -15,6 +15,9 @@ import { yieldToMain } from './app/start-up/yield-to-main';
 async function start(): Promise<void> {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  await yieldToMain();
+  // The shared core's stores and rules on their own, then the start-up's modules: one task each.
+  await import(/* webpackMode: "eager" */ '@cabinet/shared');
   await yieldToMain();
   const { startApp, StartupFailed } = await import(/* webpackMode: "eager" */ './app/start-up');
   // The start-up's requests leave now; the app's modules are evaluated while they are on the way.
