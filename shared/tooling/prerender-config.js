@@ -10,10 +10,8 @@ const { writeFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 
+const { PRERENDERED_PAGES_FILE } = require('./prerendered-files');
 const { SCRIPT_RULE, cssModuleNameOf, nativeSyncExternalStore } = require('./webpack');
-
-/** The file a remote's dist gives the deployment: its pages' markup by exposed module and language. */
-const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 
 /** Runs the built prerender entry once the build is written, and writes its pages into dist. */
 class WritePrerenderedPagesPlugin {
@@ -92,4 +90,4 @@ function createPrerenderConfig({ dir, name, entry }) {
   };
 }
 
-module.exports = { createPrerenderConfig, PRERENDERED_PAGES_FILE };
+module.exports = { createPrerenderConfig };

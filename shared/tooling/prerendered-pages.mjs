@@ -5,13 +5,15 @@
 // stylesheets. A static host serves `/login` from `login.html` (README, "Deploying"). Run again
 // whenever the shell or a remote with public pages is deployed: the markup is that remote build's.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const require = createRequire(import.meta.url);
+const { PRERENDERED_PAGES_FILE, ROUTE_TABLE_FILE } = require('./prerendered-files.js');
+
 /** The list of files the last run wrote, so that a run removes what the deployment no longer has. */
 const WRITTEN_LIST = '.prerendered-files.json';
-const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
-const ROUTE_TABLE_FILE = 'routes.json';
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -4,8 +4,7 @@ const vm = require('node:vm');
 const esbuild = require('esbuild');
 const { sources } = require('webpack');
 
-/** The file of the shell's dist that tells a deployment which app renders which route. */
-const ROUTE_TABLE_FILE = 'routes.json';
+const { ROUTE_TABLE_FILE } = require('../prerendered-files');
 
 /**
  * Writes the shell's route table (its `ROUTE_MANIFEST`, a module of data) into dist as routes.json,
@@ -50,4 +49,4 @@ class RouteTablePlugin {
   }
 }
 
-module.exports = { RouteTablePlugin, ROUTE_TABLE_FILE };
+module.exports = { RouteTablePlugin };
