@@ -32,6 +32,7 @@ export {
   $activeOrdersLoaded,
   $activeOrdersFailed,
   $lastActiveFetchAt,
+  LIVE_REFRESH_MS,
 } from './model/active-orders';
 export { formatDateTime, addressLine, routeSummary, courierName } from './lib/format';
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
@@ -40,3 +41,5 @@ export { SearchNotice } from './ui/search-notice';
 export { platformErrorOf, asRequestFailure } from './lib/platform-error';
 export type { PlatformError } from './lib/platform-error';
 export { trackingLink } from './lib/tracking-link';
+export { SEARCH_MAX_LENGTH, readListFilters, writeListFilters } from './lib/list-filters';
+export type { ListFilters } from './lib/list-filters';

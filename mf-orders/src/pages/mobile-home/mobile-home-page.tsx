@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation } from '@cabinet/shared/router';
 import { Button, EmptyState, Spinner, usePageTitle } from '@cabinet/shared/ui';
 
 import {
+  LIVE_REFRESH_MS,
   $activeOrders,
   $activeOrdersFailed,
   $activeOrdersLoaded,
@@ -17,7 +18,6 @@ import {
   routeSummary,
   searchEstimateMinutes,
 } from '../../entities/order';
-import { orderDetailsModel } from '../../features/order-details';
 import { NAMESPACE } from '../../shared/i18n';
 import { phoneUrlOf } from './lib/phone-url';
 import styles from './mobile-home-page.module.css';
@@ -47,7 +47,7 @@ function ActiveOrdersHome() {
     request();
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') request();
-    }, orderDetailsModel.LIVE_REFRESH_MS);
+    }, LIVE_REFRESH_MS);
     return () => clearInterval(timer);
   }, [request]);
 

@@ -17,6 +17,9 @@ import { fetchOrdersPage } from '../api/order-api';
  * the list pages through all of them, and an open order missing from the page is loaded by its id.
  */
 
+/** How often a screen of live orders (an open order, a phone's home) asks for fresh ones (§4's throttle still applies). */
+export const LIVE_REFRESH_MS = 4000;
+
 /** Something wants fresh active orders: an order screen ticking, a navigation on mobile. */
 export const activeOrdersRequested = createEvent();
 

@@ -4,13 +4,17 @@ import { Provider } from 'effector-react';
 
 import type { Group } from '@cabinet/shared/contract';
 
-import { fetchActiveOrdersFx, orderVanished, $lastActiveFetchAt } from '../../../entities/order';
+import {
+  LIVE_REFRESH_MS,
+  fetchActiveOrdersFx,
+  orderVanished,
+  $lastActiveFetchAt,
+} from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import {
   $failed,
   $missing,
   $order,
-  LIVE_REFRESH_MS,
   loadOrderFx,
   orderOpened,
   orderScreenTicked,

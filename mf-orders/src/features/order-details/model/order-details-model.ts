@@ -13,9 +13,6 @@ import {
   platformErrorOf,
 } from '../../../entities/order';
 
-/** How often an open order screen asks for fresh active orders (the §4 throttle still applies). */
-export const LIVE_REFRESH_MS = 4000;
-
 /** An order screen opened for this id (the desktop panel or the mobile page). */
 export const orderOpened = createEvent<number>();
 export const orderClosed = createEvent();

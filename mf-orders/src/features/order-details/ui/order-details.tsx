@@ -7,6 +7,7 @@ import { formatMoney } from '@cabinet/shared/money';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import {
+  LIVE_REFRESH_MS,
   OrderStatusBadge,
   SearchNotice,
   addressLine,
@@ -18,7 +19,6 @@ import {
   $failed,
   $missing,
   $order,
-  LIVE_REFRESH_MS,
   orderClosed,
   orderOpened,
   orderScreenTicked,

@@ -1,7 +1,7 @@
 import { activeOrdersFirstPage } from '@cabinet/shared';
 import { platformRequest, requestKey } from '@cabinet/shared/http';
 
-import { readListFilters } from '../lib/list-url';
+import { readListFilters } from '../../../entities/order';
 import { fetchPageFx } from '../model/order-list-model';
 
 jest.mock('@cabinet/shared/http', () => ({

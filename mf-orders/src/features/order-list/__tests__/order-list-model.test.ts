@@ -3,7 +3,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { platformRequest } from '@cabinet/shared/http';
 import type { Group } from '@cabinet/shared/contract';
 
-import { fetchActiveOrdersFx, orderChanged, type OrderPage } from '../../../entities/order';
+import { fetchActiveOrdersFx, orderChanged, type ListFilters, type OrderPage } from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { LIST_PAGE_SIZE, lastPageOf, pagesForRange, pagesInView, rowAt } from '../lib/pages';
 
@@ -24,7 +24,6 @@ import {
   rangeChanged,
   refreshTicked,
   retryClicked,
-  type ListFilters,
 } from '../model/order-list-model';
 
 jest.mock('@cabinet/shared/http', () => ({

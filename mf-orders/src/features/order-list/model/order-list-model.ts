@@ -7,11 +7,11 @@ import {
   fetchActiveOrdersFx,
   fetchOrdersPage,
   orderChanged,
-  type OrderListFilters,
+  readListFilters,
+  type ListFilters,
   type OrderPage,
   type OrderTab,
 } from '../../../entities/order';
-import { readListFilters } from '../lib/list-url';
 import {
   LIST_PAGE_SIZE,
   pagesForRange,
@@ -20,11 +20,6 @@ import {
   type PageCache,
   type RowRange,
 } from '../lib/pages';
-
-/** What the list shows: a tab and the server-side filters, all kept in the URL. */
-export interface ListFilters extends OrderListFilters {
-  tab: OrderTab;
-}
 
 export const NO_FILTERS: ListFilters = { tab: DEFAULT_TAB, search: '', from: '', to: '' };
 

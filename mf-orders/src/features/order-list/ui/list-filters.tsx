@@ -4,9 +4,9 @@ import { useTranslation } from '@cabinet/shared';
 import { lazyWithRetry } from '@cabinet/shared/lazy';
 import { Button } from '@cabinet/shared/ui';
 
+import { SEARCH_MAX_LENGTH, type ListFilters } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
-import { SEARCH_MAX_LENGTH, type FiltersChange } from '../lib/list-url';
-import type { ListFilters } from '../model/order-list-model';
+import type { FiltersChange } from '../lib/list-url';
 import type { ListT } from './order-row';
 import styles from './order-list.module.css';
 

@@ -1,4 +1,4 @@
-import { readListFilters, writeListFilters } from '../../../features/order-list';
+import { readListFilters, writeListFilters } from '../../../entities/order';
 
 const LIST_PARAMS = ['tab', 'q', 'from', 'to'];
 
