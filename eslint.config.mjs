@@ -25,6 +25,11 @@ const THROUGH_SHARED = {
   paths: [
     { name: 'react-router', message: "Import routing from '@cabinet/shared/router'." },
     { name: 'react-router-dom', message: "Import routing from '@cabinet/shared/router'." },
+    {
+      name: 'axios',
+      message:
+        "Call the platform through '@cabinet/shared/http' (decision 0017): axios is provided only for remotes of earlier releases.",
+    },
   ],
 };
 
@@ -150,6 +155,7 @@ export default tseslint.config(
               message: 'The shared library knows no app.',
             },
           ],
+          paths: [{ name: 'axios', message: 'The platform client is http/http-client.ts (decision 0017).' }],
         },
       ],
     },
@@ -163,7 +169,15 @@ export default tseslint.config(
       'shared/src/http/**/*.{ts,tsx}',
       'shared/src/contract/**/*.ts',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: CORE_BY_NAME }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: CORE_BY_NAME,
+          paths: [{ name: 'axios', message: 'The platform client is http/http-client.ts (decision 0017).' }],
+        },
+      ],
+    },
   },
   {
     // Stateless libraries every app bundles (decision 0012): the address picker, the maps, lazy

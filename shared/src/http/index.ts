@@ -1,4 +1,4 @@
-export type { PlatformRequestOptions, SessionRefresher } from './platform-http';
+export type { PlatformRequestConfig, SessionRefresher } from './platform-http';
 export {
   createPlatformHttp,
   platformHttp,
@@ -8,6 +8,27 @@ export {
   newRequestId,
   setSessionRefresher,
 } from './platform-http';
+export type {
+  DownloadProgress,
+  HttpAdapter,
+  HttpClient,
+  HttpErrorCode,
+  HttpRequestConfig,
+  HttpResponse,
+  PlatformRequestOptions,
+  ResolvedRequestConfig,
+} from './http-client';
+export {
+  CanceledError,
+  HttpError,
+  HttpHeaders,
+  createHttpClient,
+  fetchAdapter,
+  isCancel,
+  isHttpError,
+  readResponse,
+  requestUrl,
+} from './http-client';
 export type { ProviderTokens } from './auth-client';
 export {
   requestProviderTokens,

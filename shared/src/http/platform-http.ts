@@ -1,10 +1,3 @@
-import axios, {
-  type AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-} from 'axios';
-
 // Secondary entry points reach the core through the package name, never a relative path: that
 // import is what Module Federation shares, so the stores here are the page's only copies.
 import {
@@ -18,28 +11,21 @@ import {
   type RequestFailure,
 } from '@cabinet/shared';
 
+import {
+  CanceledError,
+  createHttpClient,
+  isCancel,
+  isHttpError,
+  type HttpClient,
+  type HttpError,
+  type HttpRequestConfig,
+  type HttpResponse,
+} from './http-client';
 import { keepPreloaded, takePreloaded } from './preload';
 import { RATE_LIMIT_RETRIES, retryAfterSeconds } from './retry-after';
 
-/** Per-request flags understood by the platform client. */
-export interface PlatformRequestOptions {
-  /** Send the holding token as `Bearer` instead of the user's JWT (§6). */
-  useHoldingToken?: boolean;
-  /** Token-helper calls also carry fresh X-Fingerprint and X-Idempotency-key UUIDs (§7). */
-  tokenHelper?: boolean;
-  /** Which server the path belongs to; the delivery server unless it is an auth-proxy call. */
-  host?: 'delivery' | 'authProxy';
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    platform?: PlatformRequestOptions;
-    /** Set on the one retry after a session refresh, so a second 401 is final. */
-    retriedAfterRefresh?: boolean;
-    /** How many times this call has been repeated after a 429. */
-    rateLimitRetries?: number;
-  }
-}
+/** A platform call as a screen writes it (the client's config, with its platform flags). */
+export type PlatformRequestConfig = HttpRequestConfig;
 
 /** Renews the session after a 401 for an expired token; resolves to the new platform token. */
 export type SessionRefresher = () => Promise<string>;
@@ -61,14 +47,14 @@ function requestPayload(data: unknown): unknown {
 }
 
 /** Reads code and message from `detail` or `data` (§8), whichever the server used. */
-export function readFailure(error: AxiosError): RequestFailure {
+export function readFailure(error: HttpError): RequestFailure {
   const body = (error.response?.data ?? null) as Record<string, unknown> | null;
   const envelope = (body?.detail ?? body?.data ?? body) as Record<string, unknown> | string | null;
   const fromEnvelope = (key: 'code' | 'message'): string | null =>
     envelope && typeof envelope === 'object' && typeof envelope[key] === 'string'
       ? (envelope[key] as string)
       : null;
-  const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  const timedOut = error.code === 'ECONNABORTED';
   return {
     url: error.config?.url ?? '',
     method: (error.config?.method ?? 'get').toUpperCase(),
@@ -81,7 +67,7 @@ export function readFailure(error: AxiosError): RequestFailure {
   };
 }
 
-function readSuccess(response: AxiosResponse) {
+function readSuccess(response: HttpResponse) {
   return {
     url: response.config.url ?? '',
     method: (response.config.method ?? 'get').toUpperCase(),
@@ -93,22 +79,22 @@ function readSuccess(response: AxiosResponse) {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** A 401 that a refresh can cure: the platform said the token expired. */
-function isExpiredSession(error: AxiosError): boolean {
+function isExpiredSession(error: HttpError): boolean {
   const body = error.response?.data as { detail?: { code?: unknown } } | undefined;
   return error.response?.status === 401 && body?.detail?.code === 'TOKEN_EXPIRED';
 }
 
 /** Waits, unless the caller gives up on the call first: then it is cancelled like any other. */
-function waitUnlessAborted(ms: number, signal: AxiosRequestConfig['signal']): Promise<void> {
+function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const abortable = signal as AbortSignal | undefined;
+    const abortable = signal;
     if (abortable?.aborted) {
-      reject(new axios.CanceledError());
+      reject(new CanceledError());
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new axios.CanceledError());
+      reject(new CanceledError());
     };
     const timer = setTimeout(() => {
       abortable?.removeEventListener?.('abort', onAbort);
@@ -123,42 +109,41 @@ export function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-/** Builds the axios instance every app uses for the platform (§7 headers on every call). */
-export function createPlatformHttp(): AxiosInstance {
-  const http = axios.create({ timeout: DEFAULT_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
+/** Builds the client every app uses for the platform (§7 headers on every call). */
+export function createPlatformHttp(): HttpClient {
+  const http = createHttpClient({
+    timeout: DEFAULT_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
   // Synchronous (it never awaits): the request leaves within the caller's own call, not after the
   // microtasks queued before it, where a whole React render can sit (a list asked for in a click
   // handler would otherwise wait for the render that very click caused).
-  http.interceptors.request.use(
-    (config) => {
-      const runtimeConfig = $runtimeConfig.getState();
-      const options = config.platform ?? {};
-      if (runtimeConfig?.requestTimeoutMs && config.timeout === DEFAULT_TIMEOUT_MS) {
-        config.timeout = runtimeConfig.requestTimeoutMs;
-      }
-      if (runtimeConfig && !config.baseURL) {
-        config.baseURL =
-          options.host === 'authProxy' ? runtimeConfig.authProxyUrl : runtimeConfig.deliveryApiUrl;
-      }
-      config.headers.set('Accept-Language', $lang.getState());
-      if (!config.headers.has('X-Idempotency-Key')) config.headers.set('X-Idempotency-Key', newRequestId());
-      if (options.tokenHelper) {
-        config.headers.set('X-Fingerprint', newRequestId());
-        config.headers.set('X-Idempotency-Key', newRequestId());
-      }
-      if (options.useHoldingToken) {
-        const holding = $holdingToken.getState();
-        if (holding) config.headers.set('Authorization', `Bearer ${holding}`);
-      } else if (!options.tokenHelper) {
-        const token = $authToken.getState();
-        if (token) config.headers.set('Authorization', `JWT ${token}`);
-      }
-      return config;
-    },
-    undefined,
-    { synchronous: true },
-  );
+  http.interceptors.request.use((config) => {
+    const runtimeConfig = $runtimeConfig.getState();
+    const options = config.platform ?? {};
+    if (runtimeConfig?.requestTimeoutMs && config.timeout === DEFAULT_TIMEOUT_MS) {
+      config.timeout = runtimeConfig.requestTimeoutMs;
+    }
+    if (runtimeConfig && !config.baseURL) {
+      config.baseURL =
+        options.host === 'authProxy' ? runtimeConfig.authProxyUrl : runtimeConfig.deliveryApiUrl;
+    }
+    config.headers.set('Accept-Language', $lang.getState());
+    if (!config.headers.has('X-Idempotency-Key')) config.headers.set('X-Idempotency-Key', newRequestId());
+    if (options.tokenHelper) {
+      config.headers.set('X-Fingerprint', newRequestId());
+      config.headers.set('X-Idempotency-Key', newRequestId());
+    }
+    if (options.useHoldingToken) {
+      const holding = $holdingToken.getState();
+      if (holding) config.headers.set('Authorization', `Bearer ${holding}`);
+    } else if (!options.tokenHelper) {
+      const token = $authToken.getState();
+      if (token) config.headers.set('Authorization', `JWT ${token}`);
+    }
+    return config;
+  });
 
   http.interceptors.response.use(
     (response) => {
@@ -167,7 +152,7 @@ export function createPlatformHttp(): AxiosInstance {
     },
     async (error: unknown) => {
       // A cancelled request is the caller's own decision, never an error to show (§8 noise).
-      if (!axios.isAxiosError(error) || axios.isCancel(error)) return Promise.reject(error);
+      if (!isHttpError(error) || isCancel(error)) return Promise.reject(error);
       const config = error.config;
       // 429: wait as the platform asks (bounded), say so, and repeat the call with its same
       // idempotency key; only when that keeps failing does the failure reach the pipeline.
@@ -211,7 +196,7 @@ export const platformHttp = createPlatformHttp();
  * Returns the response body: screens work with data, the pipeline handles failures (§7). A GET the
  * shell already started for this navigation (preloadPlatformRequest) is answered by that request.
  */
-export async function platformRequest<T>(config: AxiosRequestConfig): Promise<T> {
+export async function platformRequest<T>(config: PlatformRequestConfig): Promise<T> {
   const ahead = takePreloaded<T>(config);
   if (ahead) return ahead;
   const response = await platformHttp.request<T>(config);
@@ -222,7 +207,7 @@ export async function platformRequest<T>(config: AxiosRequestConfig): Promise<T>
  * Starts a page's first GET on the click that leads to it, while the page's code still loads: the
  * page's own identical request, made within PRELOAD_FRESH_MS, gets this answer instead of a second call.
  */
-export function preloadPlatformRequest(config: AxiosRequestConfig): void {
+export function preloadPlatformRequest(config: PlatformRequestConfig): void {
   // Started before anyone asked: only a call that changes nothing on the platform may be.
   if ((config.method ?? 'get').toLowerCase() !== 'get') throw new Error('Only a GET can be started ahead');
   keepPreloaded(

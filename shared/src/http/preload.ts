@@ -1,4 +1,4 @@
-import { CanceledError, type AxiosRequestConfig } from 'axios';
+import { CanceledError, type HttpRequestConfig } from './http-client';
 
 /**
  * How long a request started ahead by a navigation waits for its page: the page asks for it within
@@ -14,7 +14,7 @@ interface Preloaded {
 const preloaded = new Map<string, Preloaded>();
 
 /** One name for the same call however its options were written (parameter order, method case). */
-export function requestKey(config: AxiosRequestConfig): string {
+export function requestKey(config: HttpRequestConfig): string {
   const params = Object.entries((config.params ?? {}) as Record<string, unknown>)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${String(value)}`)
@@ -23,14 +23,14 @@ export function requestKey(config: AxiosRequestConfig): string {
 }
 
 /** Keeps a started GET for the first identical request within PRELOAD_FRESH_MS. */
-export function keepPreloaded(config: AxiosRequestConfig, answer: Promise<unknown>, now = Date.now()): void {
+export function keepPreloaded(config: HttpRequestConfig, answer: Promise<unknown>, now = Date.now()): void {
   // Nobody may ever take it: its failure is the page's to show, not an unhandled rejection.
   answer.catch(() => undefined);
   preloaded.set(requestKey(config), { answer, startedAt: now });
 }
 
 /** The preloaded answer to this request, once; undefined when none is waiting or it is stale. */
-export function takePreloaded<T>(config: AxiosRequestConfig, now = Date.now()): Promise<T> | undefined {
+export function takePreloaded<T>(config: HttpRequestConfig, now = Date.now()): Promise<T> | undefined {
   // Every platform call passes here: nothing started ahead (nearly always) costs nothing.
   if (preloaded.size === 0) return undefined;
   const key = requestKey(config);
@@ -38,7 +38,7 @@ export function takePreloaded<T>(config: AxiosRequestConfig, now = Date.now()): 
   if (!entry) return undefined;
   preloaded.delete(key);
   if (now - entry.startedAt > PRELOAD_FRESH_MS) return undefined;
-  const signal = config.signal as AbortSignal | undefined;
+  const { signal } = config;
   if (!signal) return entry.answer as Promise<T>;
   if (signal.aborted) return Promise.reject(new CanceledError());
   // The caller's cancel still cancels for the caller, as with a request of its own.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { PlatformRequestConfig } from '@cabinet/shared/http';
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 
 import { branchesChanged, toastShown } from '@cabinet/shared';
@@ -24,7 +24,7 @@ const ABAYA = { street: 'проспект Абая', building: '10', latitude: 4
 
 /** The platform as the address picker sees it (its geocoder and the zone check). */
 function geocoder() {
-  request.mockImplementation(async (config: AxiosRequestConfig) => {
+  request.mockImplementation(async (config: PlatformRequestConfig) => {
     if (config.url?.endsWith('/addresses/search')) {
       return {
         results: [

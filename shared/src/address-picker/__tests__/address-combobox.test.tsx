@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { PlatformRequestConfig } from '@cabinet/shared/http';
 import { useState } from 'react';
 
 import { platformRequest } from '@cabinet/shared/http';
@@ -19,10 +19,10 @@ describe('address combobox', () => {
 
   it('searches once typing pauses, cancels superseded searches, validates the pick and reports it', async () => {
     const signals: AbortSignal[] = [];
-    request.mockImplementation(async (config: AxiosRequestConfig) => {
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
       if (config.url?.endsWith('/search')) {
         signals.push(config.signal as AbortSignal);
-        return { results: [result(`проспект ${String(config.params.q)}`)] };
+        return { results: [result(`проспект ${String(config.params?.q)}`)] };
       }
       return { is_valid: true, city: 'astana' };
     });
@@ -57,10 +57,10 @@ describe('address combobox', () => {
   it('aborts a search that a newer query supersedes', async () => {
     const signals: AbortSignal[] = [];
     request.mockImplementation(
-      (config: AxiosRequestConfig) =>
+      (config: PlatformRequestConfig) =>
         new Promise((resolve) => {
           signals.push(config.signal as AbortSignal);
-          setTimeout(() => resolve({ results: [result(String(config.params.q))] }), 400);
+          setTimeout(() => resolve({ results: [result(String(config.params?.q))] }), 400);
         }),
     );
     render(<AddressCombobox id="a" label="Адрес" value="" onTyped={jest.fn()} onPicked={jest.fn()} />);
@@ -77,9 +77,9 @@ describe('address combobox', () => {
   it('cancels the search in flight at the first keystroke of a new query, and never shows an old query’s results for the new text', async () => {
     const searches: Array<{ q: string; signal: AbortSignal; answer: () => void }> = [];
     request.mockImplementation(
-      (config: AxiosRequestConfig) =>
+      (config: PlatformRequestConfig) =>
         new Promise((resolve) => {
-          const q = String(config.params.q);
+          const q = String(config.params?.q);
           searches.push({
             q,
             signal: config.signal as AbortSignal,
@@ -114,9 +114,9 @@ describe('address combobox', () => {
 
   it('lets only the latest pick land: a slower check of an earlier pick neither overwrites it nor errs', async () => {
     const checks: Array<{ latitude: number; signal: AbortSignal; answer: () => void }> = [];
-    request.mockImplementation((config: AxiosRequestConfig) => {
+    request.mockImplementation((config: PlatformRequestConfig) => {
       if (config.url?.endsWith('/search')) {
-        const q = String(config.params.q);
+        const q = String(config.params?.q);
         return Promise.resolve({ results: [result(`проспект ${q}`, q === 'Абая' ? 51.11 : 51.22)] });
       }
       return new Promise((resolve) => {
@@ -166,7 +166,7 @@ describe('address combobox', () => {
   });
 
   it('says when the picked address is outside the delivery zone', async () => {
-    request.mockImplementation(async (config: AxiosRequestConfig) => {
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
       if (config.url?.endsWith('/search')) return { results: [result('Далеко')] };
       throw Object.assign(new Error('400'), {
         response: { status: 400, data: { detail: { code: 'WRONG_ADDRESS_ZONE' } } },
@@ -183,7 +183,7 @@ describe('address combobox', () => {
   it('checks the same suggestion again when it is picked again after a refusal', async () => {
     const found = { results: [result('Абая')] };
     let refusals = 1;
-    request.mockImplementation(async (config: AxiosRequestConfig) => {
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
       if (config.url?.endsWith('/search')) return found;
       if (refusals-- > 0) {
         throw Object.assign(new Error('400'), {
@@ -207,7 +207,7 @@ describe('address combobox', () => {
   });
 
   it('explains any other refusal of the validation with the catalogue texts, never a bare code', async () => {
-    request.mockImplementation(async (config: AxiosRequestConfig) => {
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
       if (config.url?.endsWith('/search')) return { results: [result('Закрыто')] };
       throw Object.assign(new Error('400'), {
         response: { status: 400, data: { detail: { code: 'CITY_IS_CLOSED', message: 'x' } } },
@@ -235,9 +235,9 @@ describe('address search city', () => {
 
   it('sends the city; only a city that is not strict, when it finds nothing, gives way to every city', async () => {
     const cities: Array<string | undefined> = [];
-    request.mockImplementation(async (config: AxiosRequestConfig) => {
-      cities.push(config.params.city);
-      return { results: config.params.city ? [] : [result('Мангилик Ел')] };
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
+      cities.push(config.params?.city as string | undefined);
+      return { results: config.params?.city ? [] : [result('Мангилик Ел')] };
     });
     const signal = new AbortController().signal;
     expect(await searchInCity('Мангилик', signal, 'almaty', false)).toHaveLength(1);
@@ -252,8 +252,8 @@ describe('address search city', () => {
 
   it('searches the city its form passes, and only there when the city is strict', async () => {
     const asked: Array<{ q: string; city: string | undefined }> = [];
-    request.mockImplementation(async (config: AxiosRequestConfig) => {
-      asked.push({ q: String(config.params.q), city: config.params.city });
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
+      asked.push({ q: String(config.params?.q), city: config.params?.city as string | undefined });
       return { results: [] };
     });
     const field = (city: 'almaty' | 'astana', strictCity = false) => (

@@ -1,5 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-
 import {
   $authToken,
   authTokenReceived,
@@ -9,25 +7,30 @@ import {
   signedOut,
   type RequestFailure,
 } from '@cabinet/shared';
-import { platformHttp, platformRequest } from '@cabinet/shared/http';
+import {
+  HttpError,
+  platformHttp,
+  platformRequest,
+  type HttpResponse,
+  type ResolvedRequestConfig,
+} from '@cabinet/shared/http';
 import { testRuntimeConfig } from '@cabinet/shared/testing';
 
 const config = testRuntimeConfig();
 
-type Handler = (request: InternalAxiosRequestConfig) => { status: number; data: unknown };
+type Handler = (request: ResolvedRequestConfig) => { status: number; data: unknown };
 
-let sent: InternalAxiosRequestConfig[] = [];
+let sent: ResolvedRequestConfig[] = [];
 let handle: Handler;
-const header = (request: InternalAxiosRequestConfig, name: string) =>
-  AxiosHeaders.from(request.headers).get(name);
+const header = (request: ResolvedRequestConfig, name: string) => request.headers.get(name);
 
 beforeAll(() => {
   runtimeConfigLoaded(config);
   platformHttp.defaults.adapter = async (request) => {
     sent.push(request);
     const { status, data } = handle(request);
-    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config: request };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', request, null, response);
+    const response: HttpResponse = { data, status, statusText: '', headers: {}, config: request };
+    if (status >= 400) throw new HttpError(`status ${status}`, 'ERR_BAD_REQUEST', request, response);
     return response;
   };
 });
@@ -79,14 +82,14 @@ describe('refresh on an expired token (§7 refresh grant)', () => {
       '/rocket/v0/deliveries/groups',
     ]);
     const [original, tokens, , retry] = sent as [
-      InternalAxiosRequestConfig,
-      InternalAxiosRequestConfig,
+      ResolvedRequestConfig,
+      ResolvedRequestConfig,
       unknown,
-      InternalAxiosRequestConfig,
+      ResolvedRequestConfig,
     ];
     // The refresh token is the proxy's HttpOnly cookie: sent by the browser (with credentials),
     // never read, written or sent by the page.
-    expect(JSON.parse(tokens.data as string)).toEqual({ client_id: '1001', grant_type: 'refresh_token' });
+    expect(tokens.data).toEqual({ client_id: '1001', grant_type: 'refresh_token' });
     expect(tokens.withCredentials).toBe(true);
     expect(tokens.baseURL).toBe('http://auth.test');
     expect(header(tokens, 'Authorization')).toBeFalsy();
@@ -104,7 +107,7 @@ describe('refresh on an expired token (§7 refresh grant)', () => {
 
   it('gives up after the single retry: a second 401 reaches the error pipeline (sign-out)', async () => {
     handle = platform(expired);
-    await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(AxiosError);
+    await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(HttpError);
     expect(sent.filter((request) => request.url === '/rocket/users/me')).toHaveLength(2);
     expect(failures.map((failure) => [failure.url, failure.status])).toEqual([['/rocket/users/me', 401]]);
   });
@@ -114,7 +117,7 @@ describe('refresh on an expired token (§7 refresh grant)', () => {
       request.url === '/api/v2/oauth2/tokens'
         ? { status: 400, data: { detail: { code: 'INVALID_GRANT', message: 'no refresh cookie' } } }
         : expired;
-    await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(AxiosError);
+    await expect(platformRequest({ url: '/rocket/users/me' })).rejects.toBeInstanceOf(HttpError);
     expect(sent.map((request) => request.url)).toEqual(['/rocket/users/me', '/api/v2/oauth2/tokens']);
     expect(failures.map((failure) => [failure.url, failure.status])).toEqual([
       ['/api/v2/oauth2/tokens', 400],

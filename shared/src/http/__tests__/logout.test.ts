@@ -1,5 +1,3 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-
 import {
   $user,
   authTokenReceived,
@@ -9,7 +7,13 @@ import {
   signedOut,
   userLoaded,
 } from '@cabinet/shared';
-import { logOutFx, platformHttp } from '@cabinet/shared/http';
+import {
+  HttpError,
+  logOutFx,
+  platformHttp,
+  type HttpResponse,
+  type ResolvedRequestConfig,
+} from '@cabinet/shared/http';
 import { testRuntimeConfig, testUserProfile } from '@cabinet/shared/testing';
 
 /*
@@ -25,7 +29,7 @@ const draftKey = orderDraftKey(user);
 
 type Answer = { status: number } | 'no answer';
 let answer: Answer;
-let sent: InternalAxiosRequestConfig[] = [];
+let sent: ResolvedRequestConfig[] = [];
 
 beforeAll(() => {
   runtimeConfigLoaded(
@@ -35,8 +39,8 @@ beforeAll(() => {
   );
   platformHttp.defaults.adapter = async (request) => {
     sent.push(request);
-    if (answer === 'no answer') throw new AxiosError('Network Error', 'ERR_NETWORK', request);
-    const response: AxiosResponse = {
+    if (answer === 'no answer') throw new HttpError('Network Error', 'ERR_NETWORK', request);
+    const response: HttpResponse = {
       data: answer.status === 204 ? '' : { detail: { code: 'REVOKE_FAILED', message: 'down' } },
       status: answer.status,
       statusText: '',
@@ -44,7 +48,7 @@ beforeAll(() => {
       config: request,
     };
     if (answer.status >= 400)
-      throw new AxiosError(`status ${answer.status}`, 'ERR_BAD_RESPONSE', request, null, response);
+      throw new HttpError(`status ${answer.status}`, 'ERR_BAD_RESPONSE', request, response);
     return response;
   };
 });
@@ -104,7 +108,7 @@ describe('logout (§4, §7)', () => {
     expect(sent.map((request) => request.url)).toEqual(['/api/v1/oauth2/devices']);
     expect(warn).toHaveBeenCalledWith(
       'Revoking the device failed; signing out anyway',
-      expect.any(AxiosError),
+      expect.any(HttpError),
     );
     expect(readCookie('auth_token')).toBeNull();
     expect(localStorage.getItem(draftKey)).toBeNull();

@@ -1,5 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-
 import {
   $toasts,
   authTokenReceived,
@@ -13,7 +11,16 @@ import {
   type RequestRecord,
   type RuntimeConfig,
 } from '@cabinet/shared';
-import { platformHttp, platformRequest, readFailure } from '@cabinet/shared/http';
+import {
+  HttpError,
+  HttpHeaders,
+  platformHttp,
+  platformRequest,
+  readFailure,
+  type HttpErrorCode,
+  type HttpResponse,
+  type ResolvedRequestConfig,
+} from '@cabinet/shared/http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,8 +40,8 @@ const runtimeConfig: RuntimeConfig = {
 };
 
 /** Every request the client would have sent; the adapter answers instead of the network. */
-let sent: InternalAxiosRequestConfig[] = [];
-let answer: (config: InternalAxiosRequestConfig) => AxiosResponse = (config) => ({
+let sent: ResolvedRequestConfig[] = [];
+let answer: (config: ResolvedRequestConfig) => HttpResponse = (config) => ({
   data: { ok: true },
   status: 200,
   statusText: 'OK',
@@ -42,19 +49,17 @@ let answer: (config: InternalAxiosRequestConfig) => AxiosResponse = (config) => 
   config,
 });
 
-const header = (config: InternalAxiosRequestConfig | undefined, name: string) =>
-  AxiosHeaders.from(config?.headers ?? {}).get(name);
+const header = (config: ResolvedRequestConfig | undefined, name: string) => config?.headers.get(name);
 
 beforeAll(() => {
   platformHttp.defaults.adapter = async (config) => {
     sent.push(config);
     const response = answer(config);
     if (response.status >= 400) {
-      throw new AxiosError(
+      throw new HttpError(
         `Request failed with status code ${response.status}`,
         'ERR_BAD_RESPONSE',
         config,
-        null,
         response,
       );
     }
@@ -232,7 +237,7 @@ describe('platformRequest and failures', () => {
     });
     await expect(
       platformRequest({ url: '/rocket/v0/deliveries/orders/tariffs', method: 'post', data: { points: [] } }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    ).rejects.toBeInstanceOf(HttpError);
     expect(failures).toEqual([
       {
         url: '/rocket/v0/deliveries/orders/tariffs',
@@ -258,7 +263,7 @@ describe('platformRequest and failures', () => {
 describe('a 429: the client waits as asked, says so and repeats the call', () => {
   const tooMany =
     (retryAfter: string) =>
-    (config: InternalAxiosRequestConfig): AxiosResponse => ({
+    (config: ResolvedRequestConfig): HttpResponse => ({
       data: { detail: { code: 'RATE_LIMITED', message: 'Слишком много запросов' } },
       status: 429,
       statusText: 'Too Many Requests',
@@ -308,7 +313,7 @@ describe('a 429: the client waits as asked, says so and repeats the call', () =>
   it('waits at most 30 s whatever the platform asks, and gives up after 2 repeats', async () => {
     answer = tooMany('600');
     const result = platformRequest({ url: '/rocket/v0/deliveries/groups' });
-    const outcome = expect(result).rejects.toBeInstanceOf(AxiosError);
+    const outcome = expect(result).rejects.toBeInstanceOf(HttpError);
     await jest.advanceTimersByTimeAsync(60_000);
     await outcome;
     expect(waits).toEqual([30, 30]);
@@ -334,14 +339,19 @@ describe('a 429: the client waits as asked, says so and repeats the call', () =>
 });
 
 describe('readFailure (§8: code and message from detail or data)', () => {
-  const failure = (data: unknown, status = 400, code?: string) =>
-    new AxiosError('failed', code, { url: '/rocket/x', method: 'post', headers: new AxiosHeaders() }, null, {
-      data,
-      status,
-      statusText: '',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    });
+  const failure = (data: unknown, status = 400, code: HttpErrorCode = 'ERR_BAD_REQUEST') =>
+    new HttpError(
+      'failed',
+      code,
+      { url: '/rocket/x', method: 'post', headers: new HttpHeaders() },
+      {
+        data,
+        status,
+        statusText: '',
+        headers: {},
+        config: { headers: new HttpHeaders() },
+      },
+    );
 
   it('reads from detail', () => {
     expect(readFailure(failure({ detail: { code: 'CITY_IS_CLOSED', message: 'Закрыто' } }))).toMatchObject({
@@ -375,10 +385,10 @@ describe('readFailure (§8: code and message from detail or data)', () => {
   });
 
   it('marks a timeout with no response', () => {
-    const error = new AxiosError('timeout', 'ECONNABORTED', {
+    const error = new HttpError('timeout', 'ECONNABORTED', {
       url: '/rocket/x',
       method: 'get',
-      headers: new AxiosHeaders(),
+      headers: new HttpHeaders(),
     });
     expect(readFailure(error)).toEqual({
       url: '/rocket/x',
@@ -393,10 +403,10 @@ describe('readFailure (§8: code and message from detail or data)', () => {
   });
 
   it('marks a dropped connection as no response, not a timeout', () => {
-    const error = new AxiosError('Network Error', 'ERR_NETWORK', {
+    const error = new HttpError('Network Error', 'ERR_NETWORK', {
       url: '/rocket/x',
       method: 'get',
-      headers: new AxiosHeaders(),
+      headers: new HttpHeaders(),
     });
     expect(readFailure(error)).toMatchObject({ timedOut: false, noResponse: true, status: null });
   });

@@ -1,23 +1,24 @@
-import { isCancel, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-
 import { activeOrdersFirstPage, authTokenReceived, runtimeConfigLoaded } from '@cabinet/shared';
 import {
   PRELOAD_FRESH_MS,
   clearPreloaded,
+  isCancel,
   platformHttp,
   platformRequest,
   preloadPlatformRequest,
   requestKey,
+  type HttpResponse,
+  type ResolvedRequestConfig,
 } from '@cabinet/shared/http';
 import { testRuntimeConfig } from '@cabinet/shared/testing';
 
 /** Every call that reached the network; each answers with its own number. */
-let sent: InternalAxiosRequestConfig[] = [];
+let sent: ResolvedRequestConfig[] = [];
 
 beforeAll(() => {
   runtimeConfigLoaded(testRuntimeConfig());
   authTokenReceived('token-1');
-  platformHttp.defaults.adapter = async (config): Promise<AxiosResponse> => {
+  platformHttp.defaults.adapter = async (config): Promise<HttpResponse> => {
     sent.push(config);
     return { data: { call: sent.length }, status: 200, statusText: 'OK', headers: {}, config };
   };

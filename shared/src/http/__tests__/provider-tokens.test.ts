@@ -1,20 +1,24 @@
-import { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-
 import { $authToken, runtimeConfigLoaded, signedOut } from '@cabinet/shared';
-import { completeSignIn, platformHttp, platformTokenOf, requestProviderTokens } from '@cabinet/shared/http';
+import {
+  completeSignIn,
+  platformHttp,
+  platformTokenOf,
+  requestProviderTokens,
+  type HttpResponse,
+  type ResolvedRequestConfig,
+} from '@cabinet/shared/http';
 import { testRuntimeConfig } from '@cabinet/shared/testing';
 
 /* §7 authentication calls: the provider's tokens through the auth proxy, then the platform's JWT. */
 
-let sent: InternalAxiosRequestConfig[] = [];
+let sent: ResolvedRequestConfig[] = [];
 let answer: unknown;
-const header = (request: InternalAxiosRequestConfig, name: string) =>
-  AxiosHeaders.from(request.headers).get(name);
+const header = (request: ResolvedRequestConfig, name: string) => request.headers.get(name);
 
 beforeAll(() => {
   platformHttp.defaults.adapter = async (request) => {
     sent.push(request);
-    const response: AxiosResponse = {
+    const response: HttpResponse = {
       data: answer,
       status: 200,
       statusText: '',
@@ -59,14 +63,14 @@ describe('token calls', () => {
       code_verifier: 'verifier',
     };
     await expect(requestProviderTokens(grant)).resolves.toEqual({ access_token: 'provider-access' });
-    const [request] = sent as [InternalAxiosRequestConfig];
+    const [request] = sent as [ResolvedRequestConfig];
     expect(request).toMatchObject({
       method: 'post',
       url: '/api/v2/oauth2/tokens',
       baseURL: 'http://auth.test',
       withCredentials: true,
     });
-    expect(JSON.parse(request.data as string)).toEqual({ client_id: '1001', ...grant });
+    expect(request.data).toEqual({ client_id: '1001', ...grant });
     expect(header(request, 'X-Fingerprint')).toBeTruthy();
     expect(header(request, 'Authorization')).toBeFalsy();
   });
@@ -75,13 +79,13 @@ describe('token calls', () => {
     runtimeConfigLoaded(testRuntimeConfig());
     answer = { tokens: { access: 'platform-jwt' } };
     await expect(completeSignIn({ access_token: 'provider-access' })).resolves.toBe('platform-jwt');
-    const [request] = sent as [InternalAxiosRequestConfig];
+    const [request] = sent as [ResolvedRequestConfig];
     expect(request).toMatchObject({
       method: 'post',
       url: '/rocket/v0/common/choco/login',
       baseURL: 'http://api.test',
     });
-    expect(JSON.parse(request.data as string)).toEqual({ access_token: 'provider-access' });
+    expect(request.data).toEqual({ access_token: 'provider-access' });
     expect(header(request, 'X-Fingerprint')).toBeTruthy();
     expect($authToken.getState()).toBe('platform-jwt');
   });

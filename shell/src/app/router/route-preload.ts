@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
+import type { PlatformRequestConfig } from '@cabinet/shared/http';
 
 import { activeOrdersFirstPage } from '@cabinet/shared';
 
@@ -9,7 +9,7 @@ import { remotePageOf, routeOf } from './route-manifest';
  * A remote page's first platform call that a click can start while the page's code loads (the page
  * makes the identical call and gets that answer): the orders list, from the menu, on both layouts.
  */
-const FIRST_CALL_OF: Record<string, () => AxiosRequestConfig> = {
+const FIRST_CALL_OF: Record<string, () => PlatformRequestConfig> = {
   'orders ./orders-page': activeOrdersFirstPage,
   'orders ./mobile-orders-page': activeOrdersFirstPage,
 };
@@ -18,7 +18,7 @@ const FIRST_CALL_OF: Record<string, () => AxiosRequestConfig> = {
  * Starts a page's first call through the platform client, which /login's first load does without
  * (decision 0007): a signed-in click finds it loaded already.
  */
-function preloadLazily(config: AxiosRequestConfig): void {
+function preloadLazily(config: PlatformRequestConfig): void {
   import('@cabinet/shared/http')
     .then(({ preloadPlatformRequest }) => preloadPlatformRequest(config))
     .catch(() => {

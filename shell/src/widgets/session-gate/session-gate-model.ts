@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import {
@@ -12,10 +11,10 @@ import {
   type UserMeAnswer,
   type UserProfile,
 } from '@cabinet/shared';
-import { platformRequest } from '@cabinet/shared/http';
+import { isHttpError, platformRequest } from '@cabinet/shared/http';
 
 import { PROFILE_CALLS } from '../../shared/lib';
-// By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
+// By its file, not the segment's index: the index is on /login's first load, the platform client is not (0007).
 import { withEarlyAnswer } from '../../shared/lib/early-platform-call';
 
 /** Where the guard is with the current session's profile. */
@@ -32,7 +31,7 @@ const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
   const [me, company] = await Promise.all([
     call<UserMeAnswer>(PROFILE_CALLS.me),
     call<CompanyAnswer>(PROFILE_CALLS.company).catch((error: unknown) => {
-      if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+      if (isHttpError(error) && error.response?.status === 404) return null;
       throw error;
     }),
   ]);

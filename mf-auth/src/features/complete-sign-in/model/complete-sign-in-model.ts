@@ -9,7 +9,7 @@ import {
 } from '@cabinet/shared';
 
 // The HTTP client is fetched only when there is something to exchange: a visitor who just opens
-// /login downloads no axios (the /login first-load budget of the bundle report).
+// /login downloads no platform client (the /login first-load budget of the bundle report).
 const loadAuthClient = () => import('@cabinet/shared/http');
 
 import { requestSuperAppAuthorization, returnToSuperApp } from '../../../shared/super-app';

@@ -22,7 +22,7 @@ async function fill(scope: Scope, values: CompanyFormValues) {
   }
 }
 
-/** An axios-like failure with the platform's error body. */
+/** A platform client failure with the platform's error body. */
 function failure(status: number, detail: unknown) {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,

@@ -17,7 +17,7 @@ export function fetchOrdersPage(
   return platformRequest<OrderPage>({
     method: 'get',
     url: GROUPS_URL,
-    params: tabQuery(tab, page, pageSize, options.filters),
+    params: { ...tabQuery(tab, page, pageSize, options.filters) },
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

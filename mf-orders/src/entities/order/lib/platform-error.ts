@@ -7,7 +7,7 @@ export interface PlatformError {
   message: string | null;
 }
 
-/** Reads status, code and message of an axios-like failure (`detail` or `data` envelope, §8). */
+/** Reads status, code and message of a failed platform call (`detail` or `data` envelope, §8). */
 export function platformErrorOf(error: unknown): PlatformError {
   const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
   const body = (response?.data ?? null) as Record<string, unknown> | null;

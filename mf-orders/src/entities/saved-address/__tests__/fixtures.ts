@@ -23,7 +23,7 @@ export function makeSavedAddress(id: number, overrides: Partial<SavedAddress> = 
   };
 }
 
-/** A refusal as axios rejects it: the platform's `{"detail": {code, message, fields?}}`. */
+/** A refusal as the platform client rejects it: the platform's `{"detail": {code, message, fields?}}`. */
 export function refusal(status: number, code: string, fields?: Record<string, string>, message = code) {
   return Object.assign(new Error(code), {
     response: { status, data: { detail: { code, message, ...(fields ? { fields } : {}) } } },

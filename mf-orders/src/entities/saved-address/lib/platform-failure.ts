@@ -14,7 +14,7 @@ interface Answered {
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** Reads axios' error of an addresses call; anything unreadable is null or empty. */
+/** Reads the platform client's failure of an addresses call; anything unreadable is null or empty. */
 export function readAddressFailure(error: unknown): AddressFailure {
   const response = (error as Answered | null)?.response;
   const detail = response?.data?.detail;

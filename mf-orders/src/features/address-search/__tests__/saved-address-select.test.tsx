@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { PlatformRequestConfig } from '@cabinet/shared/http';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 
@@ -65,7 +65,7 @@ const BRANCH: Branch = {
 
 /** The platform: saved addresses and branches as given, or a failure of the addresses call. */
 function platform(addresses: SavedAddress[] | 'fail', branches: Branch[] = [BRANCH]) {
-  return async (config: AxiosRequestConfig) => {
+  return async (config: PlatformRequestConfig) => {
     if (config.url === '/rocket/v0/common/addresses') {
       if (addresses === 'fail') throw { response: { status: 500 } };
       return { results: addresses };

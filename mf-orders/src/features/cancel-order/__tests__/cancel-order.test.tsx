@@ -25,7 +25,7 @@ jest.mock('@cabinet/shared/http', () => ({
   platformRequest: jest.fn(() => Promise.reject(new Error('the tests replace the handler'))),
 }));
 
-/** A refusal as axios rejects it: the platform's `{"detail": {"code", "message"}}`. */
+/** A refusal as the platform client rejects it: the platform's `{"detail": {"code", "message"}}`. */
 const refusal = (status: number, code: string) =>
   Object.assign(new Error(code), { response: { status, data: { detail: { code, message: code } } } });
 

@@ -1,6 +1,6 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosRequestConfig } from 'axios';
+import type { PlatformRequestConfig } from '@cabinet/shared/http';
 
 import { langChanged, orderDraftKey, userLoaded, windowResized } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
@@ -27,7 +27,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const place = (street: string, latitude: number) => testGeocodeResult(street, latitude, 71.43);
 
 /** The platform as the wizard sees it; "Тест вне зоны" answers WRONG_ADDRESS_ZONE on validation. */
-async function platform(config: AxiosRequestConfig): Promise<unknown> {
+async function platform(config: PlatformRequestConfig): Promise<unknown> {
   const url = config.url ?? '';
   if (url.endsWith('/addresses/search')) {
     const q = String(config.params?.q ?? '');

@@ -1,5 +1,5 @@
 import { act, configure, render, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
+import type { PlatformRequestConfig } from '@cabinet/shared/http';
 
 import { langChanged, windowResized } from '@cabinet/shared';
 import { platformRequest } from '@cabinet/shared/http';
@@ -21,7 +21,7 @@ jest.mock('@cabinet/shared/http', () => ({
 const request = platformRequest as jest.MockedFunction<typeof platformRequest>;
 configure({ asyncUtilTimeout: 5_000 });
 
-async function platform(config: AxiosRequestConfig): Promise<unknown> {
+async function platform(config: PlatformRequestConfig): Promise<unknown> {
   const url = config.url ?? '';
   if (url.endsWith('/validate-coordinate')) return { is_valid: true, city: 'almaty' };
   if (url.endsWith('/orders/tariffs')) return rates();

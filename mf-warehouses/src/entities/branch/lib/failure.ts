@@ -1,4 +1,4 @@
-/** What a failed platform call answered, read from axios' error (`{"detail": {code, message, fields}}`). */
+/** What a failed platform call answered, read from the platform client's failure (`{"detail": {code, message, fields}}`). */
 export interface PlatformFailure {
   /** null when no answer came (network, timeout). */
   status: number | null;
@@ -8,7 +8,7 @@ export interface PlatformFailure {
   fields: Record<string, string>;
 }
 
-interface AxiosLike {
+interface Answered {
   response?: {
     status?: unknown;
     data?: { detail?: { code?: unknown; message?: unknown; fields?: unknown } };
@@ -18,7 +18,7 @@ interface AxiosLike {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function readPlatformFailure(error: unknown): PlatformFailure {
-  const response = (error as AxiosLike | null)?.response;
+  const response = (error as Answered | null)?.response;
   const detail = response?.data?.detail;
   const fields: Record<string, string> = {};
   if (detail?.fields && typeof detail.fields === 'object') {

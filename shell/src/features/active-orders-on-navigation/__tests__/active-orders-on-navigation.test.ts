@@ -1,8 +1,12 @@
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { allSettled, fork } from 'effector';
 
 import { $pathname, $user, $windowWidth, runtimeConfigLoaded, userLoaded } from '@cabinet/shared';
-import { platformHttp, preloadPlatformRequest } from '@cabinet/shared/http';
+import {
+  platformHttp,
+  preloadPlatformRequest,
+  type HttpResponse,
+  type ResolvedRequestConfig,
+} from '@cabinet/shared/http';
 import { testRuntimeConfig, testUserProfile } from '@cabinet/shared/testing';
 
 import { EARLY_RESPONSES_GLOBAL, navigated } from '../../../shared/lib';
@@ -19,7 +23,7 @@ jest.mock('@cabinet/shared/http', () => ({
 }));
 
 /** Answers a call of the page's platform client without a network. */
-const answered = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
+const answered = async (config: ResolvedRequestConfig): Promise<HttpResponse> => ({
   data: { results: [], next: null },
   status: 200,
   statusText: 'OK',

@@ -12,7 +12,7 @@ import {
 import { platformHttp, preloadPlatformRequest, requestKey } from '@cabinet/shared/http';
 
 import { PHONE_HOME_PATH, navigated } from '../../../shared/lib';
-// By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
+// By its file, not the segment's index: the index is on /login's first load, the platform client is not (0007).
 import { withEarlyAnswer } from '../../../shared/lib/early-platform-call';
 
 /** The active orders as the orders remote keeps them: the same call (named in the shared core). */
@@ -39,14 +39,10 @@ export const $lastFetchedAt = createStore<number | null>(null)
 // §4 holds for the page, not for each app: every active-orders call of the page's one client counts,
 // the orders remote's too, so that two of them never leave within 3 s of each other.
 const ACTIVE_ORDERS_KEY = requestKey(activeOrdersCall());
-platformHttp.interceptors.request.use(
-  (config) => {
-    if (requestKey(config) === ACTIVE_ORDERS_KEY) activeOrdersCallSent();
-    return config;
-  },
-  undefined,
-  { synchronous: true },
-);
+platformHttp.interceptors.request.use((config) => {
+  if (requestKey(config) === ACTIVE_ORDERS_KEY) activeOrdersCallSent();
+  return config;
+});
 
 const wanted = (
   { mobile, user, last }: { mobile: boolean; user: unknown; last: number | null },

@@ -4,7 +4,7 @@ import { $pathname, $runtimeConfig, orderFormFirstCalls, userLoaded } from '@cab
 import { preloadPlatformRequest } from '@cabinet/shared/http';
 
 import { ORDER_FORM_PATH } from '../../../shared/lib';
-// By its file, not the segment's index: the index is on /login's first load, axios is not (0007).
+// By its file, not the segment's index: the index is on /login's first load, the platform client is not (0007).
 import { withEarlyAnswer } from '../../../shared/lib/early-platform-call';
 
 /**

@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { createHttpClient, isHttpError, type HttpError, type HttpRequestConfig } from '@cabinet/shared/http';
 
 import { earlyPlatformAdapter, withEarlyAnswer } from '../early-platform-call';
 import { EARLY_RESPONSES_GLOBAL } from '../early-responses';
@@ -19,19 +19,21 @@ function started(answer: Promise<Response>) {
   (globalThis as Record<string, unknown>)[EARLY_RESPONSES_GLOBAL] = { [URL_ME]: answer };
 }
 
-const client = () => axios.create({ baseURL: 'http://platform.test', timeout: 1000 });
+/** A client of the platform at http://platform.test with a 1 s timeout. */
+function client() {
+  const http = createHttpClient({ timeout: 1000 });
+  const at = (config: HttpRequestConfig) => ({ baseURL: 'http://platform.test', ...config });
+  return {
+    get: (url: string, config: HttpRequestConfig = {}) => http.get(url, at(config)),
+    request: (config: HttpRequestConfig) => http.request(at(config)),
+  };
+}
 
-/** The network in place of axios's own adapter: it answers users/me, and is restored afterwards. */
+/** The network (the browser's fetch, which jsdom lacks): it answers users/me, and is removed afterwards. */
 function stubbedNetwork() {
-  const network = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
-    data: { id: 7 },
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  }));
-  const defaultAdapter = jest.spyOn(axios, 'getAdapter').mockReturnValue(network);
-  return { network, restore: () => defaultAdapter.mockRestore() };
+  const network = jest.fn(async () => response(200, { id: 7 }));
+  (globalThis as Record<string, unknown>).fetch = network;
+  return { network, restore: () => delete (globalThis as Record<string, unknown>).fetch };
 }
 
 afterEach(() => {
@@ -59,8 +61,8 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
     started(Promise.resolve(response(404, { detail: { code: 'COMPANY_NOT_FOUND' } })));
     const error = (await client()
       .get('/rocket/users/me', { adapter: earlyPlatformAdapter(URL_ME) })
-      .catch((caught: unknown) => caught)) as AxiosError;
-    expect(axios.isAxiosError(error)).toBe(true);
+      .catch((caught: unknown) => caught)) as HttpError;
+    expect(isHttpError(error)).toBe(true);
     expect(error.response?.status).toBe(404);
     expect(error.response?.data).toEqual({ detail: { code: 'COMPANY_NOT_FOUND' } });
     expect(error.code).toBe('ERR_BAD_REQUEST');
@@ -70,7 +72,7 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
     started(Promise.reject(new TypeError('Failed to fetch')));
     const dropped = (await client()
       .get('/rocket/users/me', { adapter: earlyPlatformAdapter(URL_ME) })
-      .catch((caught: unknown) => caught)) as AxiosError;
+      .catch((caught: unknown) => caught)) as HttpError;
     expect(dropped.code).toBe('ERR_NETWORK');
     expect(dropped.response).toBeUndefined();
 
@@ -80,7 +82,7 @@ describe('earlyPlatformAdapter: a profile call answered by the request index.htm
       .get('/rocket/users/me', { adapter: earlyPlatformAdapter(URL_ME) })
       .then(
         () => null,
-        (caught: unknown) => caught as AxiosError,
+        (caught: unknown) => caught as HttpError,
       );
     await jest.advanceTimersByTimeAsync(1000);
     expect((await late)?.code).toBe('ECONNABORTED');
