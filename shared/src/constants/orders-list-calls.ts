@@ -1,4 +1,4 @@
-import type { PlatformRequestConfig } from '@cabinet/shared/http';
+import type { PlatformCall } from './platform-call';
 
 import { ACTIVE_ORDERS_SNAPSHOT_SIZE, ACTIVE_ORDER_STATUSES, ORDERS_LIST_PAGE_SIZE } from './index';
 
@@ -9,7 +9,7 @@ export const ORDERS_LIST_URL = '/rocket/v0/deliveries/groups';
  * The first call of the orders list as a menu link opens it (active tab, page 1, no filters): the
  * shell starts it on the click, so the answer is on its way while the orders remote still loads.
  */
-export function activeOrdersFirstPage(): PlatformRequestConfig {
+export function activeOrdersFirstPage(): PlatformCall {
   return {
     method: 'get',
     url: ORDERS_LIST_URL,
@@ -22,7 +22,7 @@ export function activeOrdersFirstPage(): PlatformRequestConfig {
  * phone's navigation (§2; on a first load, index.html starts it), and the remote's identical call takes
  * that answer instead of asking again.
  */
-export function activeOrdersSnapshot(): PlatformRequestConfig {
+export function activeOrdersSnapshot(): PlatformCall {
   return {
     method: 'get',
     url: ORDERS_LIST_URL,
