@@ -239,6 +239,8 @@ export const fetchAdapter: HttpAdapter = async (config) => {
       body = JSON.stringify(config.data);
     }
   }
+  // A call without a body declares no type (as axios did): nothing to describe.
+  if (body === undefined) headers.delete('Content-Type');
   const response = await fetch(requestUrl(config), {
     method,
     headers: headers.toObject(),
