@@ -293,6 +293,7 @@ test.describe('on a phone', () => {
     await pickAddress(page, 'Абая', 'Алматы, проспект Абая');
     await page.getByLabel('Телефон отправителя').fill('+7 701 555 11 22');
     await page.getByRole('button', { name: 'Далее' }).click();
+    await expect(page.getByRole('heading', { name: 'Куда доставить' })).toBeFocused();
     await pickAddress(page, 'Достык', 'Алматы, проспект Достык');
     await page.getByLabel('Телефон получателя').fill('8 702 555 33 44');
     await page.getByRole('button', { name: 'Далее' }).click();

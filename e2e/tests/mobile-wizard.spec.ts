@@ -214,6 +214,7 @@ test('a reload in the middle stays on the same screen with what was entered', as
   await expect(page.getByRole('combobox', { name: 'Адрес', exact: true })).toHaveValue('проспект Абая');
   await expect(page.getByLabel('Этаж')).toHaveValue('5');
   await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(heading(page, 'Куда доставить')).toBeFocused();
   await pickAddress(page, 'Достык', 'Алматы, проспект Достык');
   await page.getByLabel('Телефон получателя').fill('8 702 555 33 44');
   await page.getByRole('button', { name: 'Далее' }).click();

@@ -32,6 +32,11 @@ export interface AddressComboboxProps {
   city?: City | null;
   /** Only `city` is searched, even when nothing is found there (the form cannot leave that city). */
   strictCity?: boolean;
+  /**
+   * A pick's check against the delivery zones started (true) or ended (false: answered, refused,
+   * typed over or superseded): until then the form has no address from it.
+   */
+  onCheckChange?: (checking: boolean) => void;
 }
 
 const display = (item: GeocodeResult | null) => item?.display_name ?? '';
@@ -50,6 +55,7 @@ export function AddressCombobox({
   error,
   city = null,
   strictCity = false,
+  onCheckChange,
 }: AddressComboboxProps) {
   const { t } = useTranslation(ADDRESS_PICKER_NAMESPACE);
   const [input, setInput] = useState(value);
@@ -63,8 +69,10 @@ export function AddressCombobox({
   // typed over since) is cancelled and its answer ignored.
   const validation = useRef<AbortController | null>(null);
   const supersedeValidation = () => {
-    validation.current?.abort();
+    if (!validation.current) return;
+    validation.current.abort();
     validation.current = null;
+    onCheckChange?.(false);
   };
   useEffect(() => () => validation.current?.abort(), []);
 
@@ -72,6 +80,7 @@ export function AddressCombobox({
     supersedeValidation();
     const current = new AbortController();
     validation.current = current;
+    onCheckChange?.(true);
     setTyping(false);
     setInput([item.street, item.building].filter(Boolean).join(', '));
     try {
@@ -89,7 +98,10 @@ export function AddressCombobox({
       setZoneError(validationMessage(failure));
       onTyped(item.street);
     } finally {
-      if (validation.current === current) validation.current = null;
+      if (validation.current === current) {
+        validation.current = null;
+        onCheckChange?.(false);
+      }
     }
   };
 

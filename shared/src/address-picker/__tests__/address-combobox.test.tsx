@@ -54,6 +54,36 @@ describe('address combobox', () => {
     );
   });
 
+  it('says while a pick is being checked, so that a form waits for its address', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    request.mockImplementation(async (config: PlatformRequestConfig) => {
+      if (config.url?.endsWith('/search')) return { results: [result('проспект Абая')] };
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const checks: boolean[] = [];
+    const onPicked = jest.fn();
+    render(
+      <AddressCombobox
+        id="a"
+        label="Адрес"
+        value=""
+        onTyped={jest.fn()}
+        onPicked={onPicked}
+        onCheckChange={(checking) => checks.push(checking)}
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Адрес' }), 'Абая');
+    await userEvent.click(await screen.findByRole('option', { name: 'Астана, проспект Абая' }));
+    expect(checks).toEqual([true]);
+    expect(onPicked).not.toHaveBeenCalled();
+    answer({ is_valid: true, city: 'almaty' });
+    await waitFor(() => expect(checks).toEqual([true, false]));
+    // The address reached the form before the check said it is over.
+    expect(onPicked).toHaveBeenCalledTimes(1);
+  });
+
   it('aborts a search that a newer query supersedes', async () => {
     const signals: AbortSignal[] = [];
     request.mockImplementation(

@@ -5,7 +5,7 @@ import { PAYMENT_TYPE, type Point } from '@cabinet/shared';
 import type { Configs, DeliveryZone } from '@cabinet/shared/contract';
 
 import { fetchConfigsFx } from '../../../entities/delivery-zone';
-import { $points, initialPoints } from '../../../entities/point';
+import { $points, initialPoints, pointAddressChanged, pointContactChanged } from '../../../entities/point';
 import { fetchTariffsFx } from '../../../entities/tariff';
 import { taskToggled } from '../../../entities/task';
 import { loadedCatalogue } from '../../../entities/task/__tests__/catalogue-fixture';
@@ -27,6 +27,7 @@ import {
   $navigation,
   $pointErrors,
   $screen,
+  addressCheckChanged,
   backPressed,
   donePressed,
   navigationPerformed,
@@ -126,6 +127,37 @@ describe('moving between screens', () => {
     const ready = await openWizard('to', null, { points: [FROM, TO] });
     await allSettled(nextPressed, { scope: ready });
     expect(await takeNavigation(ready)).toEqual({ kind: 'push', screen: 'details' });
+  });
+
+  it('"Next" pressed while the picked address is being checked goes on with the answer', async () => {
+    const scope = await openWizard('from', null);
+    await allSettled(pointContactChanged, { scope, params: { index: 0, contact: FROM.contact_info } });
+    await allSettled(addressCheckChanged, { scope, params: { index: 0, checking: true } });
+    await allSettled(nextPressed, { scope });
+    // Not refused for the address it does not have yet: no errors, no move.
+    expect(scope.getState($attemptedPoints)).toEqual([]);
+    expect(await takeNavigation(scope)).toBeNull();
+    // The platform accepts the pick: the address lands, then the check ends, and the wizard goes on.
+    await allSettled(pointAddressChanged, { scope, params: { index: 0, address: FROM.address } });
+    await allSettled(addressCheckChanged, { scope, params: { index: 0, checking: false } });
+    expect(await takeNavigation(scope)).toEqual({ kind: 'push', screen: 'to' });
+
+    // A refused pick leaves the point without an address: the waiting "Next" shows why.
+    const refused = await openWizard('from', null);
+    await allSettled(addressCheckChanged, { scope: refused, params: { index: 0, checking: true } });
+    await allSettled(nextPressed, { scope: refused });
+    await allSettled(addressCheckChanged, { scope: refused, params: { index: 0, checking: false } });
+    expect(refused.getState($attemptedPoints)).toEqual([0]);
+    expect(await takeNavigation(refused)).toBeNull();
+
+    // "Back" meanwhile: the answer no longer moves the user anywhere.
+    const left = await openWizard('from', null, { points: [FROM, TO] });
+    await allSettled(addressCheckChanged, { scope: left, params: { index: 0, checking: true } });
+    await allSettled(nextPressed, { scope: left });
+    await allSettled(backPressed, { scope: left });
+    await takeNavigation(left);
+    await allSettled(addressCheckChanged, { scope: left, params: { index: 0, checking: false } });
+    expect(await takeNavigation(left)).toBeNull();
   });
 
   it('coordinates outside every delivery zone (a saved address) stop "Next" with that error', async () => {

@@ -132,10 +132,54 @@ sample({
   target: navigationRequested,
 });
 
-const nextChecked = sample({
+/** The platform started or finished checking the address just picked for a point (validate-coordinate). */
+export const addressCheckChanged = createEvent<{ index: number; checking: boolean }>();
+/** Points whose picked address is being checked: until the answer, the point has no address yet. */
+const $checkingPoints = createStore<readonly number[]>([])
+  .on(addressCheckChanged, (points, { index, checking }) =>
+    checking
+      ? [...points.filter((point) => point !== index), index]
+      : points.filter((point) => point !== index),
+  )
+  .reset(wizardClosed);
+
+/** The point of the screen "Next" was pressed on (null on a screen without one). */
+const pointOfScreen = (screen: WizardScreen): number | null =>
+  stopIndex(screen) ?? (screen === 'from' ? 0 : screen === 'to' ? 1 : null);
+
+const nextAsked = sample({
   clock: nextPressed,
+  source: { screen: $screen, checking: $checkingPoints },
+  filter: ({ screen }) => pointOfScreen(screen) !== null,
+  fn: ({ screen, checking }) => {
+    const index = pointOfScreen(screen) as number;
+    return { index, checking: checking.includes(index) };
+  },
+});
+
+/**
+ * "Next" pressed while the address just picked is still being checked: it goes on with the answer,
+ * instead of finding the point without an address (a quick tap after the pick, a slow network).
+ */
+const $nextAfterCheck = createStore<number | null>(null).reset(wizardClosed, backPressed, screenOpened);
+sample({
+  clock: nextAsked,
+  filter: ({ checking }) => checking,
+  fn: ({ index }) => index,
+  target: $nextAfterCheck,
+});
+const checkedAfterNext = sample({
+  clock: addressCheckChanged,
+  source: $nextAfterCheck,
+  filter: (waiting, { index, checking }) => !checking && waiting === index,
+  fn: () => null,
+});
+sample({ clock: checkedAfterNext, target: $nextAfterCheck });
+
+const nextChecked = sample({
+  clock: [sample({ clock: nextAsked, filter: ({ checking }) => !checking }), checkedAfterNext],
   source: { screen: $screen, errors: $pointErrors, nonWorking: $nonWorkingTimeNotice },
-  filter: ({ screen }) => screen === 'from' || screen === 'to' || stopIndex(screen) !== null,
+  filter: ({ screen }) => pointOfScreen(screen) !== null,
   fn: ({ screen, errors, nonWorking }) => {
     const stop = stopIndex(screen);
     const index = stop ?? (screen === 'from' ? 0 : 1);

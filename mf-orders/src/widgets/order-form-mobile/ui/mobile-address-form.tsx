@@ -16,7 +16,7 @@ import {
 import { $platformFieldErrors, type PointFieldName } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
 import { NO_ERRORS } from '../lib/point-errors';
-import { $pointErrors } from '../model/wizard-model';
+import { $pointErrors, addressCheckChanged } from '../model/wizard-model';
 import styles from './mobile-wizard.module.css';
 
 /** No platform words for a point's fields: one object for every point without any. */
@@ -48,7 +48,7 @@ export function MobileAddressForm({ index, showErrors }: { index: number; showEr
     fn: (all, [position]) => all?.points[position] ?? NO_FIELD_ERRORS,
   });
   const [touched, setTouched] = useState({ address: false, phone: false });
-  const [city, strictCity] = useUnit([$searchCity, $searchCityStrict]);
+  const [city, strictCity, checkChanged] = useUnit([$searchCity, $searchCityStrict, addressCheckChanged]);
   if (!point) return null;
 
   const id = `mobile-point-${index}`;
@@ -74,6 +74,7 @@ export function MobileAddressForm({ index, showErrors }: { index: number; showEr
           value={addressLine(point)}
           onTyped={onTyped}
           onPicked={onPicked}
+          onCheckChange={(checking) => checkChanged({ index, checking })}
           error={addressError}
           city={city}
           strictCity={strictCity}
