@@ -285,8 +285,6 @@ export interface HttpClient {
   get<T = unknown>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
   delete<T = unknown>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
   post<T = unknown>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
-  patch<T = unknown>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<HttpResponse<T>>;
 }
 
 /** A client whose calls leave at once: the request interceptors run within the caller's call. */
@@ -331,8 +329,6 @@ export function createHttpClient(
     get: (url, config) => client.request({ ...config, method: 'get', url }),
     delete: (url, config) => client.request({ ...config, method: 'delete', url }),
     post: (url, data, config) => client.request({ ...config, method: 'post', url, data }),
-    put: (url, data, config) => client.request({ ...config, method: 'put', url, data }),
-    patch: (url, data, config) => client.request({ ...config, method: 'patch', url, data }),
   };
   return client;
 }

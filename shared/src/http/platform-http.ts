@@ -87,8 +87,7 @@ function isExpiredSession(error: HttpError): boolean {
 /** Waits, unless the caller gives up on the call first: then it is cancelled like any other. */
 function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    const abortable = signal;
-    if (abortable?.aborted) {
+    if (signal?.aborted) {
       reject(new CanceledError());
       return;
     }
@@ -97,10 +96,10 @@ function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise
       reject(new CanceledError());
     };
     const timer = setTimeout(() => {
-      abortable?.removeEventListener?.('abort', onAbort);
+      signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    abortable?.addEventListener?.('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 

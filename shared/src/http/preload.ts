@@ -15,7 +15,7 @@ const preloaded = new Map<string, Preloaded>();
 
 /** One name for the same call however its options were written (parameter order, method case). */
 export function requestKey(config: HttpRequestConfig): string {
-  const params = Object.entries((config.params ?? {}) as Record<string, unknown>)
+  const params = Object.entries(config.params ?? {})
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${String(value)}`)
     .sort();

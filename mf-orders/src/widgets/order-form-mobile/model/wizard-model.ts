@@ -172,9 +172,8 @@ const checkedAfterNext = sample({
   clock: addressCheckChanged,
   source: $nextAfterCheck,
   filter: (waiting, { index, checking }) => !checking && waiting === index,
-  fn: () => null,
 });
-sample({ clock: checkedAfterNext, target: $nextAfterCheck });
+$nextAfterCheck.reset(checkedAfterNext);
 
 const nextChecked = sample({
   clock: [sample({ clock: nextAsked, filter: ({ checking }) => !checking }), checkedAfterNext],
@@ -182,7 +181,7 @@ const nextChecked = sample({
   filter: ({ screen }) => pointOfScreen(screen) !== null,
   fn: ({ screen, errors, nonWorking }) => {
     const stop = stopIndex(screen);
-    const index = stop ?? (screen === 'from' ? 0 : 1);
+    const index = pointOfScreen(screen) as number;
     const complete = isComplete(errors[index] ?? NO_ERRORS);
     // A further stop was opened from the summary: done, it goes back there.
     if (stop !== null) return { index, complete, navigation: { kind: 'back', screen: 'details' } as const };

@@ -1,4 +1,7 @@
-/** What a failed platform call answered, read from the platform client's failure (`{"detail": {code, message, fields}}`). */
+/**
+ * What a failed platform call answered, read from the platform client's failure
+ * (`{"detail": {code, message, fields}}`).
+ */
 export interface PlatformFailure {
   /** null when no answer came (network, timeout). */
   status: number | null;
