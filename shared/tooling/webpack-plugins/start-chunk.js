@@ -1,32 +1,32 @@
 // @ts-check
 const { startChunks } = require('./first-load-hints-plugin');
 
-/** The libraries the shell provides to every app; each was a chunk of its own. */
-const FRAMEWORK_PACKAGES = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'effector',
-  'effector-react',
-  'use-sync-external-store',
-];
+/**
+ * The modules of the libraries the shell provides to every app (each was a chunk of its own).
+ * @param {string[]} packages
+ */
+const libraryModule = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+/** React itself: `framework`. */
 const FRAMEWORK_MODULE = new RegExp(
-  `[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|')})[\\\\/]` +
+  `${libraryModule(['react', 'react-dom', 'scheduler', 'use-sync-external-store']).source}` +
     '|[\\\\/]shared[\\\\/]tooling[\\\\/]native-sync-external-store\\.js$',
 );
+/** Routing and state: `libraries`, fetched beside `framework` rather than inside it. */
+const LIBRARIES_MODULE = libraryModule(['react-router', 'effector', 'effector-react']);
 
 /** Federation's own modules stay where its runtime expects them. */
 const FEDERATION_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module', 'remote-module']);
 
 /**
- * Two chunks for what the shell runs before its first render (decision 0010), instead of the eleven
- * that Module Federation makes of it (a chunk per provided singleton): `framework`, the libraries,
- * and `start`, the bootstrap with the shell's copy of the `@cabinet/shared` core. A phone browser
- * opens six connections to an origin: with main.js, the stylesheet, config.json and remotes.json,
- * the eleven queued behind each other. One chunk of everything was slower still (Lighthouse, mobile:
- * its one long task to compile and run; `npm run bench:lighthouse -- --only /login`). Every first
- * load needs all of them, and a remote that asks for a singleton gets it from these chunks.
+ * Three chunks for what the shell runs before its first render (decision 0010), instead of the
+ * eleven that Module Federation makes of it (a chunk per provided singleton): `framework` (React),
+ * `libraries` (routing and state) and `start`, the bootstrap with the shell's copy of the
+ * `@cabinet/shared` core. A phone browser opens six connections to an origin: with main.js, the
+ * stylesheet, config.json and remotes.json, the eleven queued behind each other. One chunk of
+ * everything was slower still (Lighthouse, mobile: its one long task to compile and run), and one
+ * chunk of all the libraries (84 KB brotli) was the last file of every signed-in first load: split
+ * in two, its halves download side by side (the phone's `/` LCP 2.58 → 2.45 s, Lantern). Every
+ * first load needs all of them, and a remote that asks for a singleton gets it from these chunks.
  *
  * Returns the `splitChunks` option and the plugin that tells it, just before it runs, which chunks
  * a first load starts with.
@@ -56,20 +56,27 @@ function startChunk() {
     }
     return false;
   };
+  /**
+   * @param {string} name
+   * @param {RegExp} modules
+   * @param {number} priority
+   */
+  const libraryGroup = (name, modules, priority) => ({
+    name,
+    chunks: /** @type {const} */ ('async'),
+    enforce: true,
+    priority,
+    /**
+     * @param {import('webpack').Module} module
+     * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
+     */
+    test: (module, { chunkGraph }) =>
+      modules.test(module.nameForCondition() ?? '') && startsWithFirstLoad(module, chunkGraph),
+  });
   const splitChunks = {
     cacheGroups: {
-      framework: {
-        name: 'framework',
-        chunks: /** @type {const} */ ('async'),
-        enforce: true,
-        priority: 30,
-        /**
-         * @param {import('webpack').Module} module
-         * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
-         */
-        test: (module, { chunkGraph }) =>
-          FRAMEWORK_MODULE.test(module.nameForCondition() ?? '') && startsWithFirstLoad(module, chunkGraph),
-      },
+      framework: libraryGroup('framework', FRAMEWORK_MODULE, 30),
+      libraries: libraryGroup('libraries', LIBRARIES_MODULE, 30),
       start: {
         name: 'start',
         chunks: /** @type {const} */ ('async'),
