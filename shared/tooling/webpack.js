@@ -229,6 +229,11 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           // Production remotes borrow the shell's federation runtime instead of shipping a copy in
           // every remoteEntry.js (decision 0007); dev servers keep theirs so a remote runs alone.
           experiments: { optimization: { target: 'web' }, externalRuntime: production && !isHost },
+          // The shell checks each remote's shared ranges itself (decision 0013): its runtime skips
+          // the check of every consume from the first one on.
+          ...(isHost
+            ? { runtimePlugins: [path.join(dir, 'src/shared/federation/checked-singletons-plugin.ts')] }
+            : {}),
           dts: false,
           // Name, version, commit and shared version in metaData.buildInfo (decision 0013).
           manifest: {

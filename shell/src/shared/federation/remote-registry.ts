@@ -1,6 +1,7 @@
 import {
   getInstance,
   loadRemote,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
@@ -10,6 +11,7 @@ import { $runtimeConfig, loadedBuilds, translationsReady } from '@cabinet/shared
 import type { RoutePageModule } from '@cabinet/shared/router';
 
 import { fetchOrTakeEarly } from '../lib';
+import { checkedSingletons } from './checked-singletons';
 import { provideRuntimeCore } from './provide-runtime-core';
 import { unmetRequirements, type BuildManifest } from './remote-build';
 import type { RemoteEntry } from './rollout';
@@ -176,6 +178,9 @@ export async function registerDeployedRemotes(url = '/remotes.json'): Promise<Re
   registered.clear();
   incompatible.clear();
   provideRuntimeCore();
+  // Every remote's runtime instance is created later and takes the global plugins; the shell's own
+  // takes them with its plugins below.
+  registerGlobalPlugins([checkedSingletons]);
   registerPlugins([
     {
       name: 'cabinet-remote-fallback',

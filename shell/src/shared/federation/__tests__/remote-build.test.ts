@@ -3,7 +3,9 @@
  */
 import { join } from 'node:path';
 
-import { unmetRequirements } from '../remote-build';
+import { satisfy } from '@module-federation/runtime-core';
+
+import { unmetRequirements, versionMeets } from '../remote-build';
 
 // The writer of the metadata: the manifest hook of the webpack configuration every app is built from.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -91,5 +93,33 @@ describe('the compatibility check of a remote manifest', () => {
   it('finds nothing to refuse in a manifest without shared modules', () => {
     expect(unmetRequirements({}, provided)).toEqual([]);
     expect(unmetRequirements(null, provided)).toEqual([]);
+  });
+});
+
+describe('a version against a range', () => {
+  const cases: [string, string, boolean][] = [
+    ['19.2.0', '^19.2.0', true],
+    ['19.10.1', '^19.2.0', true],
+    ['19.1.9', '^19.2.0', false],
+    ['20.0.0', '^19.2.0', false],
+    ['0.1.5', '^0.1.5', true],
+    ['0.1.9', '^0.1.5', true],
+    ['0.1.4', '^0.1.5', false],
+    ['0.2.0', '^0.1.5', false],
+    ['1.0.0', '^0.1.5', false],
+    ['0.0.3', '^0.0.3', true],
+    ['0.0.4', '^0.0.3', false],
+    ['0.0.0', '^0.0.0', true],
+    // Not a caret of a plain version: read by the federation runtime.
+    ['19.2.0', '>=19.0.0 <20.0.0', true],
+    ['18.3.1', '>=19.0.0 <20.0.0', false],
+    ['19.2.0-rc.1', '^19.2.0', false],
+    ['7.9.6', '7.x', true],
+    ['0.1.5', ' ^0.1.5 ', true],
+  ];
+
+  it.each(cases)('%s in %s: %s, as semver reads it', (version, range, expected) => {
+    expect(versionMeets(version, range)).toBe(expected);
+    expect(satisfy(version, range)).toBe(expected);
   });
 });

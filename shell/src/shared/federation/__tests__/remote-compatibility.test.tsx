@@ -10,6 +10,7 @@ import { loadRemotePage, registerDeployedRemotes } from '../remote-registry';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
   loadRemote: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));

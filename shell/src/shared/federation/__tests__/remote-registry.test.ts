@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 
 import { addTranslations, i18n, loadLanguage, runtimeConfigLoaded } from '@cabinet/shared';
 import { testRuntimeConfig } from '@cabinet/shared/testing';
@@ -16,6 +21,7 @@ import {
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
   loadRemote: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -102,6 +108,10 @@ describe('registerDeployedRemotes', () => {
     expect(registerRemotesMock.mock.calls[0]?.[1]).toBeUndefined();
     expect(loadRemoteMock).not.toHaveBeenCalled();
     expect(registerPluginsMock).toHaveBeenCalledTimes(1);
+    // Before any remote's runtime exists: each takes the shell's check of singletons as its own.
+    expect(jest.mocked(registerGlobalPlugins).mock.calls.at(-1)?.[0]).toEqual([
+      expect.objectContaining({ name: 'cabinet-checked-singletons' }),
+    ]);
   });
 
   it('fails when remotes.json cannot be fetched, so start-up shows its error page', async () => {
