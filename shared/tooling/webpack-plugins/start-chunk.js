@@ -25,7 +25,7 @@ const FEDERATION_MODULE_TYPES = new Set(['consume-shared-module', 'provide-modul
  * stylesheet, config.json and remotes.json, the eleven queued behind each other. One chunk of
  * everything was slower still (Lighthouse, mobile: its one long task to compile and run), and one
  * chunk of all the libraries (84 KB brotli) was the last file of every signed-in first load: split
- * in two, its halves download side by side (the phone's `/` LCP 2.58 → 2.45 s, Lantern). Every
+ * in two, its halves download side by side (decision 0010 has the figures). Every
  * first load needs all of them, and a remote that asks for a singleton gets it from these chunks.
  *
  * Returns the `splitChunks` option and the plugin that tells it, just before it runs, which chunks
