@@ -232,7 +232,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           // The shell checks each remote's shared ranges itself (decision 0013): its runtime skips
           // the check of every consume from the first one on.
           ...(isHost
-            ? { runtimePlugins: [path.join(dir, 'src/shared/federation/checked-singletons-plugin.ts')] }
+            ? { runtimePlugins: [path.join(dir, 'src/shared/federation/checked-singletons.ts')] }
             : {}),
           dts: false,
           // Name, version, commit and shared version in metaData.buildInfo (decision 0013).

@@ -16,3 +16,11 @@ export const checkedSingletons: ModuleFederationRuntimePlugin = {
     return { ...args, resolver: () => ({ shared, useTreesShaking: false }) };
   },
 };
+
+/**
+ * The shell's build hands this to its federation runtime (`runtimePlugins`), so the plugin is on
+ * from the shell's first consume; remotes take it as a global plugin when the shell registers them.
+ */
+export default function checkedSingletonsPlugin(): ModuleFederationRuntimePlugin {
+  return checkedSingletons;
+}

@@ -178,8 +178,8 @@ export async function registerDeployedRemotes(url = '/remotes.json'): Promise<Re
   registered.clear();
   incompatible.clear();
   provideRuntimeCore();
-  // Every remote's runtime instance is created later and takes the global plugins; the shell's own
-  // takes them with its plugins below.
+  // Every remote's runtime instance is created later and takes the global plugins (the shell's own
+  // has this one from its build's runtimePlugins).
   registerGlobalPlugins([checkedSingletons]);
   registerPlugins([
     {
