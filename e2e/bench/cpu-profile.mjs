@@ -5,8 +5,9 @@
 // and the script prints self time by file and the longest stretches of work with the frames found
 // most often inside them (a module factory shows as the first file of its concatenated module),
 // and the functions with the most self time.
-// Options: `--width N` (412 by default), BENCH_CPU_THROTTLE (4). Needs the apps served and the
-// sandbox in test mode, as for the e2e suite (a signed-out page needs no sandbox: `--signed-out`).
+// Options: `--width N` (412 by default), BENCH_CPU_THROTTLE (4), BENCH_STRETCHES (how many of the
+// longest stretches to print, 4). Needs the apps served and the sandbox in test mode, as for the
+// e2e suite (a signed-out page needs no sandbox: `--signed-out`).
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,6 +31,8 @@ const width = Number(option('--width', 412));
 const signedIn = !args.includes('--signed-out');
 /** A stretch of main-thread work longer than this (at the throttled speed) is listed. */
 const STRETCH_MS = 50;
+/** How many of the longest stretches are printed (BENCH_STRETCHES, 4 by default). */
+const STRETCHES = Number(process.env.BENCH_STRETCHES ?? 4);
 
 /** The app whose build serves an origin: the shell and the four remotes, by port. */
 const APP_OF_PORT = {
@@ -139,7 +142,7 @@ profile.samples.forEach((id, index) => {
   current ??= { start: sampledAt[index], samples: [] };
   current.samples.push(id);
 });
-for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 4)) {
+for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, STRETCHES)) {
   const onStack = new Map();
   for (const id of stretch.samples) {
     const seen = new Set();

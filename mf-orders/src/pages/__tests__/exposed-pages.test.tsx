@@ -9,6 +9,8 @@ import TrackingPage from '../tracking';
 import MobileNewOrderDetailsPage from '../mobile-new-order-details';
 import MobileOrdersPage from '../mobile-orders';
 import MobileOrderDetailsPage from '../mobile-order-details';
+import { integrationKk } from '../../shared/i18n/integration-kk';
+import { integrationRu } from '../../shared/i18n/integration-ru';
 import { kk } from '../../shared/i18n/kk';
 import { ru } from '../../shared/i18n/ru';
 
@@ -23,7 +25,7 @@ const PAGES: ExposedPageCase[] = [
   ['mobile-home', MobileHomePage, ru.mobileHome.title, kk.mobileHome.title],
   ['new-order', NewOrderPage, ru.newOrder.title, kk.newOrder.title],
   ['delivery', DeliveryPage, ru.delivery.title, kk.delivery.title],
-  ['integration', IntegrationPage, ru.integration.title, kk.integration.title],
+  ['integration', IntegrationPage, integrationRu.title, integrationKk.title],
   ['tracking', TrackingPage, ru.tracking.title, kk.tracking.title],
   [
     'mobile-new-order-details',

@@ -1,7 +1,5 @@
 import type { Resources } from './ru';
-import { integrationKk } from './integration-kk';
 import { orderFixesKk } from './order-fixes-kk';
-import { uploadKk } from './upload-kk';
 
 /** Kazakh strings of the orders remote; the type makes a missing key a compile error. */
 export const kk: Resources = {
@@ -125,8 +123,6 @@ export const kk: Resources = {
     leaveConfirm: 'Шығу',
     leaveStay: 'Қалу',
   },
-  integration: integrationKk,
-  upload: uploadKk,
   orderFixes: orderFixesKk,
   tracking: {
     title: 'Тапсырысты бақылау',

@@ -1,6 +1,4 @@
-import { integrationRu } from './integration-ru';
 import { orderFixesRu } from './order-fixes-ru';
-import { uploadRu } from './upload-ru';
 
 /** Russian strings of the orders remote. */
 export const ru = {
@@ -125,8 +123,6 @@ export const ru = {
     leaveConfirm: 'Уйти',
     leaveStay: 'Остаться',
   },
-  integration: integrationRu,
-  upload: uploadRu,
   orderFixes: orderFixesRu,
   tracking: {
     title: 'Отслеживание заказа',

@@ -6,7 +6,7 @@ import { newRequestId } from '@cabinet/shared/http';
 
 import { $companyCity, deliveryZonesRequested } from '../../../entities/delivery-zone';
 import { $taskCatalogue, $taskCatalogueSettled, taskCatalogueRequested } from '../../../entities/task';
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { checkApi, fetchBalance, uploadOrders, type UploadAnswer } from '../api/upload-api';
 import { checkRow, createCheckServices, type CheckServices } from '../lib/check-row';
 import type { RowValues } from '../lib/columns';
@@ -431,7 +431,7 @@ sample({
   source: $rowResults,
   fn: (results) =>
     i18n.t('upload.createdToast', {
-      ns: NAMESPACE,
+      ns: INTEGRATION_NAMESPACE,
       count: Object.values(results).filter((result) => result.number !== null).length,
     }),
   target: toastShown,

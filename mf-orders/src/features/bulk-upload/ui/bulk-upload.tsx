@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Button, Card, EmptyState, Field, Spinner } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { fileProblemText } from '../lib/describe';
 import { downloadBlob, templateFile, type DownloadFormat } from '../lib/export-files';
 import {
@@ -27,7 +27,7 @@ const ENCODING_NAMES = { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251' } as c
 
 /** Orders from a CSV or XLSX file, for box-integration companies (§6); others learn who may use it. */
 export function BulkUpload() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(INTEGRATION_NAMESPACE);
   const [allowed, file, problem, reading, rows, locked, done, choose, clear] = useUnit([
     $uploadAllowed,
     $file,

@@ -4,7 +4,7 @@ import { $user, useTranslation } from '@cabinet/shared';
 import { formatMoney } from '@cabinet/shared/money';
 import { Button, Radio, RadioGroup } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import type { RowFilter } from '../model/preview-row';
 import {
   $canCreate,
@@ -56,7 +56,7 @@ function Progress({
 
 /** The rows of the file before anything is created: checks, problems, totals, fixing, dropping, creating. */
 export function Preview() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const [
     rows,
     visible,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { downloadBlob, resultsFile, type DownloadFormat } from '../lib/export-files';
 import { $rowResults, $rows } from '../model/upload-model';
 import styles from './bulk-upload.module.css';
@@ -12,7 +12,7 @@ import { RowList } from './row-list';
 
 /** What each row of the file became: the order's number or the platform's reason; downloadable. */
 export function Results() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const [rows, results] = useUnit([$rows, $rowResults]);
   const [failed, setFailed] = useState(false);
   const uploaded = rows.filter((row) => results[row.id]);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Button, Card, Field, PhoneInput, TextInput, Textarea } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { COLUMN_KEYS, COLUMN_MAX_LENGTH, type ColumnKey, type RowValues } from '../lib/columns';
 import { problemText } from '../lib/describe';
 import { $editingRow, rowEditCancelled, rowEditSaved } from '../model/upload-model';
@@ -14,7 +14,7 @@ const PHONES: readonly ColumnKey[] = ['senderPhone', 'recipientPhone'];
 
 /** One row's cells to correct; saving checks the row again. */
 export function RowEditor() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const [row, cancel, save] = useUnit([$editingRow, rowEditCancelled, rowEditSaved]);
   const [values, setValues] = useState<RowValues | null>(null);
   const heading = useRef<HTMLDivElement>(null);

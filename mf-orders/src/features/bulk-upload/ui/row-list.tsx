@@ -6,7 +6,7 @@ import { $isMobile, useTranslation } from '@cabinet/shared';
 import { formatMoney } from '@cabinet/shared/money';
 import { Button } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { problemText } from '../lib/describe';
 import type { PreviewRow, RowResult } from '../model/preview-row';
 import styles from './row-list.module.css';
@@ -31,7 +31,7 @@ function Party({ address, contact, phone }: { address: string; contact: string; 
 }
 
 function Verdict({ row, result }: { row: PreviewRow; result: RowResult | undefined }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   if (result) {
     return result.number ? (
       <span className={styles.ok}>{t('upload.resultCreated', { number: result.number })}</span>
@@ -58,7 +58,7 @@ function Verdict({ row, result }: { row: PreviewRow; result: RowResult | undefin
  * thousand rows scroll and update as smoothly as twenty. A table of rows on a desktop, cards on a phone.
  */
 export function RowList({ rows, results, locked, onFix, onDrop, onRestore }: RowListProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const isMobile = useUnit($isMobile);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

@@ -4,7 +4,7 @@ import { i18n, signedOut, toastShown } from '@cabinet/shared';
 import type { ClientToken, IssuedClientToken } from '@cabinet/shared/contract';
 
 import { fetchClientTokens, issueClientToken, revokeClientToken } from '../../../entities/client-token';
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 
 /** The integration page is on screen (or its list is asked for again). */
 export const tokensRequested = createEvent();
@@ -100,7 +100,7 @@ sample({ clock: copyTokenFx.done, fn: () => true, target: copyFinished });
 sample({ clock: copyTokenFx.fail, fn: () => false, target: copyFinished });
 sample({
   clock: copyTokenFx.done,
-  fn: () => i18n.t('integration.copied', { ns: NAMESPACE }),
+  fn: () => i18n.t('integration.copied', { ns: INTEGRATION_NAMESPACE }),
   target: toastShown,
 });
 
@@ -131,7 +131,7 @@ $tokens.on(revoked, (tokens, gone) => tokens?.filter((token) => token.id !== gon
 sample({ clock: revoked, fn: () => null, target: $revokeTarget });
 sample({
   clock: revoked,
-  fn: (token) => i18n.t('integration.revoked', { ns: NAMESPACE, label: token.label }),
+  fn: (token) => i18n.t('integration.revoked', { ns: INTEGRATION_NAMESPACE, label: token.label }),
   target: toastShown,
 });
 sample({

@@ -16,7 +16,7 @@ import {
 } from '@cabinet/shared/ui';
 
 import { formatMoment } from '../../../entities/client-token';
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import {
   $copied,
   $issued,
@@ -41,7 +41,7 @@ import styles from './client-tokens.module.css';
 
 /** The token just issued, shown this once with a copy button and a warning. */
 function IssuedToken() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const [issued, copied, copy, dismiss] = useUnit([$issued, $copied, copyClicked, issuedDismissed]);
   if (!issued) return null;
   return (
@@ -75,7 +75,7 @@ function IssuedToken() {
 }
 
 function RevokeDialog() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const [target, failed, revoking, cancel, confirm] = useUnit([
     $revokeTarget,
     $revokeFailed,
@@ -109,7 +109,7 @@ function RevokeDialog() {
 
 /** The company's API access: issue a token (shown once), list them, revoke one. */
 export function ClientTokens() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(INTEGRATION_NAMESPACE);
   const [tokens, state, label, labelMissing, issuing, changeLabel, submit, retry, revoke] = useUnit([
     $tokens,
     $tokensState,

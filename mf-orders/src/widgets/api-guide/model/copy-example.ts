@@ -2,7 +2,7 @@ import { createEffect, sample } from 'effector';
 
 import { i18n, toastShown } from '@cabinet/shared';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 
 /** Copies an example command; the toast says whether it reached the clipboard. */
 export const copyExampleFx = createEffect(async (text: string) => {
@@ -11,11 +11,11 @@ export const copyExampleFx = createEffect(async (text: string) => {
 
 sample({
   clock: copyExampleFx.done,
-  fn: () => i18n.t('integration.exampleCopied', { ns: NAMESPACE }),
+  fn: () => i18n.t('integration.exampleCopied', { ns: INTEGRATION_NAMESPACE }),
   target: toastShown,
 });
 sample({
   clock: copyExampleFx.fail,
-  fn: () => i18n.t('integration.copyFailed', { ns: NAMESPACE }),
+  fn: () => i18n.t('integration.copyFailed', { ns: INTEGRATION_NAMESPACE }),
   target: toastShown,
 });

@@ -4,7 +4,7 @@ import { $runtimeConfig, useTranslation } from '@cabinet/shared';
 import type { City } from '@cabinet/shared/contract';
 import { Button, Card, Table } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { createOrderExample, createOrderFields, curlOf, tariffsExample } from '../lib/guide';
 import { copyExampleFx } from '../model/copy-example';
 import styles from './api-guide.module.css';
@@ -13,7 +13,7 @@ import styles from './api-guide.module.css';
 const EXAMPLE_KEY = '6f1c2a9e-3b7d-4c1e-9a55-2d8f0b7c4e11';
 
 function Example({ step, command }: { step: number; command: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const copy = useUnit(copyExampleFx);
   return (
     <div className={styles.example}>
@@ -37,7 +37,7 @@ function Example({ step, command }: { step: number; command: string }) {
  * contract the cabinet calls.
  */
 export function ApiGuide({ city }: { city: City | null }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
   const config = useUnit($runtimeConfig);
   const baseUrl = config?.deliveryApiUrl ?? '';
   const place = city ?? 'almaty';
