@@ -9,6 +9,8 @@ import TrackingPage from '../tracking';
 import MobileNewOrderDetailsPage from '../mobile-new-order-details';
 import MobileOrdersPage from '../mobile-orders';
 import MobileOrderDetailsPage from '../mobile-order-details';
+import { deliveryKk } from '../../shared/i18n/delivery-kk';
+import { deliveryRu } from '../../shared/i18n/delivery-ru';
 import { integrationKk } from '../../shared/i18n/integration-kk';
 import { integrationRu } from '../../shared/i18n/integration-ru';
 import { kk } from '../../shared/i18n/kk';
@@ -24,7 +26,7 @@ const PAGES: ExposedPageCase[] = [
   ['orders', OrdersPage, ru.orders.title, kk.orders.title],
   ['mobile-home', MobileHomePage, ru.mobileHome.title, kk.mobileHome.title],
   ['new-order', NewOrderPage, ru.newOrder.title, kk.newOrder.title],
-  ['delivery', DeliveryPage, ru.delivery.title, kk.delivery.title],
+  ['delivery', DeliveryPage, deliveryRu.delivery.title, deliveryKk.delivery.title],
   ['integration', IntegrationPage, integrationRu.title, integrationKk.title],
   ['tracking', TrackingPage, ru.tracking.title, kk.tracking.title],
   [

@@ -6,7 +6,7 @@ import { useSearchParams } from '@cabinet/shared/router';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { savedAddressesRequested } from '../../features/saved-address-list';
-import { NAMESPACE } from '../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../shared/i18n/delivery-strings';
 import { ADDRESS_PARAM } from './lib/editor-url';
 import { editorParamShown } from './model/editor-model';
 import { AddressEditor } from './ui/address-editor';
@@ -18,7 +18,7 @@ import { AddressListView } from './ui/address-list-view';
  * browser's back button leaves the form.
  */
 export function DeliveryPage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   usePageTitle(t('delivery.title'));
   const [params] = useSearchParams();
   const param = params.get(ADDRESS_PARAM);

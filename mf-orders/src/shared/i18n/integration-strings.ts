@@ -1,6 +1,7 @@
 import { addTranslations } from '@cabinet/shared';
 
 import { integrationRu } from './integration-ru';
+import type { SameKeys } from './ru';
 import { uploadRu } from './upload-ru';
 
 /**
@@ -13,9 +14,7 @@ export const INTEGRATION_NAMESPACE = 'orders-integration';
 const ru = { integration: integrationRu, upload: uploadRu };
 
 /** The integration page's strings: the Kazakh ones must have every key of the Russian ones. */
-export type IntegrationResources = {
-  [Section in keyof typeof ru]: { [Key in keyof (typeof ru)[Section]]: string };
-};
+export type IntegrationResources = SameKeys<typeof ru>;
 
 addTranslations(INTEGRATION_NAMESPACE, {
   ru,

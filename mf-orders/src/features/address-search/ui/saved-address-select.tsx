@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation, type PointAddress, type PointContact } from '@cabinet/shared';
 import { Field, Select, type SelectOption } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import {
   $savedPlaces,
   $savedPlacesFailed,
@@ -35,7 +35,7 @@ export function SavedAddressSelect({
   id: string;
   onChosen: (choice: SavedChoice) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [sources, failed, pending, requested, shown] = useUnit([
     $savedPlaces,
     $savedPlacesFailed,

@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { DateField } from '@cabinet/shared/date-field';
 import { Field, Select, type SelectOption } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { plannedDayRange, plannedTimeSlots } from '../lib/working-time';
 import { $now, $plannedTimeProblem } from '../model/details-model';
 import styles from '../../../shared/ui/form-section.module.css';
@@ -20,7 +20,7 @@ type Pick = (next: PlannedPick) => void;
  * for it; it loads when "planned" is chosen or a draft with a planned time comes back.
  */
 export default function PlannedTimePicker({ picked, onPick }: { picked: PlannedPick; onPick: Pick }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [nowMs, problem] = useUnit([$now, $plannedTimeProblem]);
   const now = useMemo(() => new Date(nowMs ?? Date.now()), [nowMs]);
   const range = plannedDayRange(now);

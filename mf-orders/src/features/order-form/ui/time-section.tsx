@@ -5,7 +5,7 @@ import { DELIVERY_TIME_TYPE, describeOrderNotice, useTranslation } from '@cabine
 import { lazyWithRetry } from '@cabinet/shared/lazy';
 import { Button, Card, Checkbox, Radio, Spinner } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { plannedParts, suggestedPlannedTime } from '../lib/working-time';
 import {
   $details,
@@ -24,7 +24,7 @@ type Pick = (next: PlannedPick) => void;
 
 /** Says that the date fields could not be loaded (after one retry); "now" still works. */
 function PlannedTimeUnavailable() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   return (
     <p className={styles.error} role="alert">
       {t('form.plannedUnavailable')}
@@ -39,7 +39,7 @@ const PlannedTimePicker = lazyWithRetry<{ picked: PlannedPick; onPick: Pick }>(
 
 /** When the courier comes: now or at a planned time; urgent delivery. */
 export function TimeSection() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [details, nonWorking, urgent, urgentProblem] = useUnit([
     $details,
     $nonWorkingTimeNotice,

@@ -5,6 +5,7 @@ import { formatMoney } from '@cabinet/shared/money';
 import { Button, Card, Radio, Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import {
   $cards,
   $cardsFailed,
@@ -20,7 +21,7 @@ import styles from '../../../shared/ui/form-section.module.css';
 
 /** Balance (2, default) or a saved card (5). */
 export function PaymentSection() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [details, cards, loading, failed, user, insufficient] = useUnit([
     $details,
     $cards,
@@ -57,9 +58,9 @@ export function PaymentSection() {
       {byCard && loading ? <Spinner label={t('creation.cardsLoading')} /> : null}
       {byCard && !loading && failed ? (
         <div className={styles.notice} role="alert">
-          <p className={styles.error}>{t('orderForm.cardsLoadFailed')}</p>
+          <p className={styles.error}>{t('orderForm.cardsLoadFailed', { ns: NAMESPACE })}</p>
           <Button variant="secondary" onClick={() => reloadCards()}>
-            {t('orderForm.retry')}
+            {t('orderForm.retry', { ns: NAMESPACE })}
           </Button>
         </div>
       ) : null}

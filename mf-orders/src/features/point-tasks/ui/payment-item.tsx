@@ -5,7 +5,7 @@ import { MAX_LENGTH } from '@cabinet/shared/contract';
 import { Field, TextInput } from '@cabinet/shared/ui';
 
 import { $itemErrors, $items, itemChanged, itemRemoved } from '../../../entities/task';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import styles from './point-tasks.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function PaymentItem({
   itemIndex: number;
   showErrors: boolean;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const item = useStoreMap({
     store: $items,
     keys: [pointIndex, itemIndex],

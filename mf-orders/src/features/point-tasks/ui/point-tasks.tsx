@@ -15,7 +15,7 @@ import {
   itemAdded,
   taskToggled,
 } from '../../../entities/task';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { PaymentItem } from './payment-item';
 import styles from './point-tasks.module.css';
 
@@ -32,7 +32,7 @@ interface PointTasksProps {
  * products to take payment for; one component for the desktop card and the mobile tasks screen.
  */
 export const PointTasks = memo(function PointTasks({ index, legend, showErrors }: PointTasksProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   // Task ids as one string: a change elsewhere in the draft does not re-render this point.
   const selectedIds = useStoreMap({
     store: $tasks,

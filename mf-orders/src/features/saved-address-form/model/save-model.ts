@@ -10,7 +10,7 @@ import {
   savedAddressesChanged,
   updateSavedAddress,
 } from '../../../entities/saved-address';
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import { inputOf } from '../lib/form-values';
 import { readSaveRefusal } from '../lib/server-errors';
 import { validateForm } from '../lib/validate-form';
@@ -38,7 +38,8 @@ export const $savedAddress = createStore<SavedAddress | null>(null)
   .on(saveAddressFx.doneData, (_, address) => address)
   .reset([newFormOpened, addressOpened, formClosed]);
 
-const t = (key: string, options: Record<string, unknown> = {}) => i18n.t(key, { ns: NAMESPACE, ...options });
+const t = (key: string, options: Record<string, unknown> = {}) =>
+  i18n.t(key, { ns: DELIVERY_NAMESPACE, ...options });
 
 const checked = sample({
   clock: formSubmitted,

@@ -5,7 +5,7 @@ import { PlaceAddressFields } from '@cabinet/shared/address-picker';
 import { Card } from '@cabinet/shared/ui';
 
 import { $companyCity } from '../../../entities/delivery-zone';
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import layout from '../../../shared/ui/form-section.module.css';
 import { ADDRESS_PARTS } from '../lib/form-values';
 import * as form from '../model/form-model';
@@ -19,7 +19,7 @@ import { useErrorText } from './use-error-text';
  * the delivery zones), where the courier goes in, a note for the courier, and the pin on the map.
  */
 export function AddressSection() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const errorText = useErrorText();
   const [errors, city] = useUnit([form.$errors, $companyCity]);
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Link } from '@cabinet/shared/router';
 import { Button, Card } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import { $errorFocus, $formMessage, $mode } from '../model/form-model';
 import { $saving, formSubmitted } from '../model/save-model';
 import layout from '../../../shared/ui/form-section.module.css';
@@ -21,7 +21,7 @@ export interface SavedAddressFormProps {
 
 /** A saved address: where, who to call there, and how long an order from it may be (§3). */
 export function SavedAddressForm({ listHref }: SavedAddressFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const [mode, saving, message, submitted] = useUnit([$mode, $saving, $formMessage, formSubmitted]);
   useFocusFirstError();
 

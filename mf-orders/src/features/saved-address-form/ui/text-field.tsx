@@ -3,7 +3,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { useTranslation } from '@cabinet/shared';
 import { Field, PhoneInput, TextInput, Textarea } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import type { TextField as TextFieldName } from '../lib/form-values';
 import { TEXT_LIMITS } from '../lib/validate-form';
 import { $errors, $values, fieldChanged } from '../model/form-model';
@@ -15,7 +15,7 @@ const HINTED: ReadonlySet<TextFieldName> = new Set(['extraInfo', 'phone', 'maxDi
 
 /** One text field of the saved-address form: its label, hint, error and the platform's length limit. */
 export function TextField({ field, className }: { field: TextFieldName; className?: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const errorText = useErrorText();
   // Only this field's value and error: a keystroke elsewhere does not re-render it.
   const value = useStoreMap({ store: $values, keys: [field], fn: (values, [name]) => values[name] });

@@ -1,11 +1,11 @@
 import { useTranslation } from '@cabinet/shared';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import type { FieldError } from '../lib/validate-form';
 
 /** A field's error in the user's language; the platform's own message as it came. */
 export function useErrorText(): (error: FieldError | null | undefined) => string | null {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   return (error) => {
     if (!error) return null;
     switch (error.kind) {

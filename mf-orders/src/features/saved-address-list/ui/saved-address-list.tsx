@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import type { SavedAddress } from '@cabinet/shared/contract';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import layout from '../../../shared/ui/form-section.module.css';
 import {
   $listFailed,
@@ -21,7 +21,7 @@ export interface SavedAddressListProps {
 
 /** The company's saved addresses, with their loading, empty and failed states. */
 export function SavedAddressList({ actions }: SavedAddressListProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const [state, addresses, failed, retry] = useUnit([
     $listState,
     $savedAddresses,

@@ -6,7 +6,7 @@ import { formatKzPhone } from '@cabinet/shared/phone';
 import { Table, type TableColumn } from '@cabinet/shared/ui';
 
 import { formatKm, savedAddressLine } from '../../../entities/saved-address';
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 
 export interface SavedAddressTableProps {
   addresses: readonly SavedAddress[];
@@ -16,7 +16,7 @@ export interface SavedAddressTableProps {
 
 /** The saved addresses: a table on a desktop, cards on a phone (the kit's Table). */
 export function SavedAddressTable({ addresses, actions }: SavedAddressTableProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const columns: Array<TableColumn<SavedAddress>> = [
     { key: 'address', header: t('delivery.columnAddress'), cell: savedAddressLine, primary: true },
     {

@@ -8,6 +8,7 @@ import {
 
 import { MAX_DISTANCE_CODE } from '../../../entities/tariff';
 import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { readFieldErrors, type PlatformFieldErrors } from './field-errors';
 
 export interface SubmitFailure extends ErrorTexts {
@@ -43,8 +44,8 @@ function describeSubmitFailure(code: string | null, message: string | null): Err
   if (code === 'URGENT_WITH_TASKS') return describeOrderNotice('urgent-with-tasks');
   if (isFormFailureCode(code)) {
     return {
-      title: i18n.t(`form.failure_${code}_title`, { ns: NAMESPACE }),
-      text: i18n.t(`form.failure_${code}_text`, { ns: NAMESPACE }),
+      title: i18n.t(`form.failure_${code}_title`, { ns: CREATION_NAMESPACE }),
+      text: i18n.t(`form.failure_${code}_text`, { ns: CREATION_NAMESPACE }),
     };
   }
   return describeFailure({

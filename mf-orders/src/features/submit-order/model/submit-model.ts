@@ -17,7 +17,7 @@ import {
   surgeAccepted,
 } from '../../../entities/tariff';
 import { $items, $paymentTaskIncomplete, $tasks } from '../../../entities/task';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import {
   $details,
   $isUrgent,
@@ -259,7 +259,7 @@ export const $createdOrderId = createStore<number | null>(null)
 
 sample({
   clock: createOrderFx.doneData,
-  fn: (group) => i18n.t('creation.submit_created', { ns: NAMESPACE, number: group.number }),
+  fn: (group) => i18n.t('creation.submit_created', { ns: CREATION_NAMESPACE, number: group.number }),
   target: toastShown,
 });
 sample({ clock: createOrderFx.done, target: draftCleared });

@@ -12,7 +12,7 @@ import {
   surgeDeclined,
 } from '../../../entities/tariff';
 import { $tasksPrice } from '../../../entities/task';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { draftCleared, payByCardChosen } from '../../order-form';
 import { $insufficientBalance, $totalPrice } from '../../order-payment';
 import { BALANCE_CODES } from '../lib/submit-failure';
@@ -26,7 +26,7 @@ const listChanged = (next: FormProblem[], previous: FormProblem[]) =>
 
 /** §8 price surge: the same tariff costs more now; call the courier at the new price, or wait. */
 function PriceSurgeNotice() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [offer, accept, wait] = useUnit([$surgeOffer, surgeAccepted, surgeDeclined]);
   if (!offer) return null;
   const texts = describeOrderNotice('price-surge');
@@ -52,7 +52,7 @@ function PriceSurgeNotice() {
 
 /** The chosen transport went while the prices were checked: the order waits for the user to look again. */
 function WithdrawnTariffNotice() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const withdrawn = useUnit($withdrawnTariff);
   if (!withdrawn) return null;
   return (
@@ -67,7 +67,7 @@ function WithdrawnTariffNotice() {
 
 /** Prices, what still stops the order, the platform's answer and the order button. */
 export function SubmitPanel() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [delivery, tasks, total, failure, sending, insufficient] = useUnit([
     $deliveryPrice,
     $tasksPrice,

@@ -26,12 +26,13 @@ import {
   optimisationApplied,
 } from '../../order-form';
 import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import styles from '../../../shared/ui/form-section.module.css';
 import cards from './tariff-picker.module.css';
 
 /** One tariff; a switch re-renders only the two cards whose `checked` changed. */
 const TariffCard = memo(function TariffCard({ tariff, checked }: { tariff: Tariff; checked: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const eta = etaParts(tariff.eta_minutes);
   const id = `tariff-${tariff.id}`;
   return (
@@ -70,7 +71,7 @@ const TariffCard = memo(function TariffCard({ tariff, checked }: { tariff: Tarif
 
 /** Why the route has no tariffs: the platform's refusal, or a failure to load with a retry. */
 function TariffsFailureNotice() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [failure, retry] = useUnit([$tariffsFailure, tariffsRetried]);
   if (!failure) return null;
   return (
@@ -80,7 +81,7 @@ function TariffsFailureNotice() {
       </p>
       {failure.retryable ? (
         <Button variant="secondary" onClick={() => retry()}>
-          {t('orderForm.retry')}
+          {t('orderForm.retry', { ns: NAMESPACE })}
         </Button>
       ) : null}
     </div>
@@ -89,7 +90,7 @@ function TariffsFailureNotice() {
 
 /** §4 the optimised route: its own price and length; the saving only when there is one. */
 function OptimisationOffer() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [price, distance, profit, apply] = useUnit([
     $optimisedPrice,
     $optimisedDistance,
@@ -98,8 +99,9 @@ function OptimisationOffer() {
   ]);
   let variant: string | null = null;
   if (price !== null && distance !== null)
-    variant = t('orderForm.optimiseVariant', { price: formatMoney(price), km: distance });
-  else if (distance !== null) variant = t('orderForm.optimiseVariantDistance', { km: distance });
+    variant = t('orderForm.optimiseVariant', { ns: NAMESPACE, price: formatMoney(price), km: distance });
+  else if (distance !== null)
+    variant = t('orderForm.optimiseVariantDistance', { ns: NAMESPACE, km: distance });
   return (
     <div className={styles.notice}>
       <strong>{t('creation.optimiseTitle')}</strong>
@@ -114,7 +116,7 @@ function OptimisationOffer() {
 
 /** Tariff cards as a radio group and the optimised route (the surge notice is beside the order button). */
 export function TariffPicker() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [rates, selected, loading, fresh, multi, canOptimise, applied, failure] = useUnit([
     $rates,
     $selectedTariff,

@@ -15,7 +15,7 @@ import {
   formClosed,
 } from '../../../features/saved-address-form';
 import { $listState, $savedAddresses, savedAddressesRequested } from '../../../features/saved-address-list';
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import { DELIVERY_PATH } from '../lib/editor-url';
 import { $filledFor, editorStateOf } from '../model/editor-model';
 
@@ -24,7 +24,7 @@ import { $filledFor, editorStateOf } from '../model/editor-model';
  * list once the address is saved; an id that is not the company's is a not-found state.
  */
 export function AddressEditor({ param }: { param: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const [addresses, listState, filledFor, mode, dirty, saved, closed, zonesRequested, retry] = useUnit([
     $savedAddresses,
     $listState,

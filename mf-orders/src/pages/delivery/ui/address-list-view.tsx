@@ -5,13 +5,13 @@ import { Button, Screen } from '@cabinet/shared/ui';
 
 import { savedAddressLine } from '../../../entities/saved-address';
 import { SavedAddressList } from '../../../features/saved-address-list';
-import { NAMESPACE } from '../../../shared/i18n';
+import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import { editorHref } from '../lib/editor-url';
 import styles from './delivery-page.module.css';
 
 /** The saved addresses with a way to add one and to edit each. */
 export function AddressListView() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
   const navigate = useNavigate();
   const actions = (address: SavedAddress) => (
     <Link

@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
 import { $pointCount } from '../../../entities/point';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { NO_ERRORS } from '../lib/point-errors';
 import { $attemptedPoints, $pointErrors, nextPressed, pointRemovePressed } from '../model/wizard-model';
 import { MobileAddressForm } from './mobile-address-form';
@@ -23,7 +23,7 @@ export function AddressScreen({
   index: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [next, remove, count] = useUnit([nextPressed, pointRemovePressed, $pointCount]);
   const attempted = useStoreMap({
     store: $attemptedPoints,

@@ -14,7 +14,7 @@ import {
   usePointAddress,
 } from '../../../features/address-search';
 import { $platformFieldErrors, type PointFieldName } from '../../../features/submit-order';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { NO_ERRORS } from '../lib/point-errors';
 import { $pointErrors, addressCheckChanged } from '../model/wizard-model';
 import styles from './mobile-wizard.module.css';
@@ -34,7 +34,7 @@ const FIELDS = [
  * or after a refused "Next" (`showErrors`), under the field and linked to it (aria-describedby).
  */
 export function MobileAddressForm({ index, showErrors }: { index: number; showErrors: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const { point, setAddress, setContact, onTyped, onPicked, onChosen } = usePointAddress(index);
   const errors = useStoreMap({
     store: $pointErrors,

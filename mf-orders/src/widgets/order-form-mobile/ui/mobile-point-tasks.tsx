@@ -5,12 +5,12 @@ import { useTranslation } from '@cabinet/shared';
 import { $points, addressLine } from '../../../entities/point';
 import { PointTasks } from '../../../features/point-tasks';
 import { $visibleProblems } from '../../../features/submit-order';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { usePointName } from './summary-rows';
 
 /** The tasks screen's group for one point: named by the point and its address. */
 export function MobilePointTasks({ index, showErrors }: { index: number; showErrors: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const name = usePointName();
   const address = useStoreMap({
     store: $points,

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { RouteMapLazy } from '../../route-map';
 import { useHeadingFocus } from '../lib/use-heading-focus';
 import { useWizardUrl } from '../lib/use-wizard-url';
@@ -54,7 +54,7 @@ function ScreenView({
  * to and details.
  */
 export function MobileWizard() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   useWizardUrl();
   const [screen, loaded] = useUnit([$screen, $draftLoaded]);
   const headingRef = useHeadingFocus(screen, loaded);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { $rejections, backPressed } from '../model/wizard-model';
 import styles from './mobile-wizard.module.css';
 
@@ -24,7 +24,7 @@ interface ScreenFrameProps {
  * action. When a step is refused, the focus goes to the first invalid field, else to the message.
  */
 export function ScreenFrame({ title, headingRef, noBack, footer, children }: ScreenFrameProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [rejections, back] = useUnit([$rejections, backPressed]);
   const headingId = useId();
   const section = useRef<HTMLElement>(null);

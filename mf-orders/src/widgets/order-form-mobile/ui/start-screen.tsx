@@ -4,14 +4,14 @@ import type { RefObject } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { Button } from '@cabinet/shared/ui';
 
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { screenOpened } from '../model/wizard-model';
 import { ScreenFrame } from './screen-frame';
 import styles from './mobile-wizard.module.css';
 
 /** §4 init: where the wizard starts. */
 export function StartScreen({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const open = useUnit(screenOpened);
   return (
     <ScreenFrame

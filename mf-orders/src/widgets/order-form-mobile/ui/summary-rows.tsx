@@ -29,6 +29,7 @@ import {
 import { $insufficientBalance } from '../../../features/order-payment';
 import { $visibleProblems } from '../../../features/submit-order';
 import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { pointScreen } from '../lib/screens';
 import { screenOpened, stopAddPressed } from '../model/wizard-model';
 import { SummaryRow } from './summary-row';
@@ -36,7 +37,7 @@ import styles from './mobile-wizard.module.css';
 
 /** The name of a point in the wizard: from, to, then numbered stops (a draft made on a wider screen). */
 export function usePointName() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   return (index: number) =>
     index === 0
       ? t('creation.pointFrom')
@@ -47,7 +48,7 @@ export function usePointName() {
 
 /** The route: every point opens its own screen (from, to, and each further stop). */
 export function RouteRows() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const open = useUnit(screenOpened);
   const name = usePointName();
   const lines = useStoreMap({ store: $points, keys: [], fn: (points) => points.map(addressLine) });
@@ -68,7 +69,7 @@ export function RouteRows() {
 
 /** §4 "adding appends an empty point", as on desktop, up to the platform's limit of points. */
 export function AddStopButton() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [count, add] = useUnit([$pointCount, stopAddPressed]);
   const full = count >= MAX_POINTS;
   return (
@@ -76,14 +77,16 @@ export function AddStopButton() {
       <Button variant="secondary" onClick={() => add()} disabled={full}>
         {t('creation.addPoint')}
       </Button>
-      {full ? <p className={styles.text}>{t('orderFixes.pointsLimit', { max: MAX_POINTS })}</p> : null}
+      {full ? (
+        <p className={styles.text}>{t('orderFixes.pointsLimit', { ns: NAMESPACE, max: MAX_POINTS })}</p>
+      ) : null}
     </>
   );
 }
 
 /** The tariff with its price and ETA; opens "change tariff". */
 export function TariffRow() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const open = useUnit(screenOpened);
   const [tariff, fresh, loading, failure, surge] = useUnit([
     $selectedTariff,
@@ -119,7 +122,7 @@ export function TariffRow() {
 
 /** Now or the planned time; outside working hours it leads to the non-working-time notice. */
 export function TimeRow() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const open = useUnit(screenOpened);
   const [details, nonWorking, urgent] = useUnit([$details, $nonWorkingTimeNotice, $isUrgent]);
   const planned = details.deliveryTimeType === DELIVERY_TIME_TYPE.planned;
@@ -139,7 +142,7 @@ export function TimeRow() {
 
 /** Balance or the chosen card; opens the delivery terms. */
 export function PaymentRow() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const open = useUnit(screenOpened);
   const [details, cards, user, insufficient] = useUnit([$details, $cards, $user, $insufficientBalance]);
   const byCard = details.paymentType === PAYMENT_TYPE.card;
@@ -170,7 +173,7 @@ export function PaymentRow() {
 
 /** How many courier tasks and what they cost; opens the order tasks. */
 export function TasksRow() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const open = useUnit(screenOpened);
   const price = useUnit($tasksPrice);
   const incomplete = useStoreMap({

@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 
 import { OrderCommentField } from '../../../features/order-form';
 import { $platformFieldErrors, $visibleProblems, SubmitPanel } from '../../../features/submit-order';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { pointScreen } from '../lib/screens';
 import { screenOpened } from '../model/wizard-model';
 import { ProblemList, ScreenFrame } from './screen-frame';
@@ -22,7 +22,7 @@ import styles from './mobile-wizard.module.css';
 
 /** After "Order": what is wrong with a point, with a way to its screen. */
 function PointProblems() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [visible, refused, open] = useUnit([$visibleProblems, $platformFieldErrors, screenOpened]);
   const name = usePointName();
   // The §5 problems of each point, and what the platform said of its fields when it refused the order.
@@ -51,7 +51,7 @@ function PointProblems() {
  * changed; the order is sent by the same submit feature as on desktop.
  */
 export function SummaryScreen({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const refused = useUnit($platformFieldErrors);
   return (
     <ScreenFrame title={t('creation.wizard_courierCall')} headingRef={headingRef}>

@@ -10,7 +10,7 @@ import { $tasksPrice, TaskCatalogueNotice } from '../../../entities/task';
 import { TimeSection } from '../../../features/order-form';
 import { PaymentSection } from '../../../features/order-payment';
 import { TariffPicker } from '../../../features/tariff-picker';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { $doneBlockers, donePressed, planInsteadPressed } from '../model/wizard-model';
 import { MobilePointTasks } from './mobile-point-tasks';
 import { ProblemList, ScreenFrame } from './screen-frame';
@@ -21,14 +21,14 @@ type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
 /** "Done": back to the summary once nothing on this screen stops the order. */
 function DoneButton() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const done = useUnit(donePressed);
   return <Button onClick={() => done()}>{t('creation.wizard_done')}</Button>;
 }
 
 /** Why "Done" was refused. */
 function DoneProblems() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const blockers = useUnit($doneBlockers);
   return (
     <ProblemList
@@ -40,7 +40,7 @@ function DoneProblems() {
 
 /** §2 tariff change: the tariff cards of the desktop form, one screen. */
 export function TariffScreen({ headingRef }: { headingRef: HeadingRef }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   return (
     <ScreenFrame title={t('creation.wizard_changeTariff')} headingRef={headingRef} footer={<DoneButton />}>
       <TariffPicker />
@@ -50,7 +50,7 @@ export function TariffScreen({ headingRef }: { headingRef: HeadingRef }) {
 
 /** §2 planned-order time: now or planned, the date and time, urgent delivery. */
 export function TimeScreen({ headingRef }: { headingRef: HeadingRef }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   return (
     <ScreenFrame title={t('mobileWizard.timeScreenTitle')} headingRef={headingRef} footer={<DoneButton />}>
       <TimeSection />
@@ -61,7 +61,7 @@ export function TimeScreen({ headingRef }: { headingRef: HeadingRef }) {
 
 /** §2 non-working-time notice: couriers work 09:00–21:00 (Almaty); planning is offered instead. */
 export function NonWorkingScreen({ headingRef }: { headingRef: HeadingRef }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const plan = useUnit(planInsteadPressed);
   return (
     <ScreenFrame
@@ -76,7 +76,7 @@ export function NonWorkingScreen({ headingRef }: { headingRef: HeadingRef }) {
 
 /** §2 delivery terms (time and payment). */
 export function TermsScreen({ headingRef }: { headingRef: HeadingRef }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   return (
     <ScreenFrame title={t('creation.wizard_deliveryTerms')} headingRef={headingRef} footer={<DoneButton />}>
       <p className={styles.muted}>{t('creation.wizard_deliveryTermsText')}</p>
@@ -91,7 +91,7 @@ export function TermsScreen({ headingRef }: { headingRef: HeadingRef }) {
 
 /** §2 order tasks: the courier's tasks at every point, with the items to take payment for. */
 export function TasksScreen({ headingRef }: { headingRef: HeadingRef }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const count = useUnit($pointCount);
   const price = useUnit($tasksPrice);
   const showErrors = useStoreMap({

@@ -11,13 +11,14 @@ import { PaymentSection } from '../../../features/order-payment';
 import { $platformFieldErrors, SubmitPanel } from '../../../features/submit-order';
 import { TariffPicker } from '../../../features/tariff-picker';
 import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { RouteMapLazy } from '../../route-map';
 import { PointCard } from './point-card';
 import styles from '../../../shared/ui/form-section.module.css';
 
 /** The desktop order form: points, tariffs, time, payment and the order button. */
 export function OrderForm() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const [count, tasksPrice, refused] = useUnit([$pointCount, $tasksPrice, $platformFieldErrors]);
   const indices = Array.from({ length: count }, (_, index) => index);
 
@@ -38,7 +39,7 @@ export function OrderForm() {
             </span>
           ) : null}
         </div>
-        <Card label={t('orderFixes.orderComment')}>
+        <Card label={t('orderFixes.orderComment', { ns: NAMESPACE })}>
           <OrderCommentField error={refused?.comment ?? null} />
         </Card>
       </div>

@@ -15,7 +15,7 @@ import {
 } from '../../../features/address-search';
 import { PointTasks } from '../../../features/point-tasks';
 import { $platformFieldErrors, $visibleProblems, type PointFieldName } from '../../../features/submit-order';
-import { NAMESPACE } from '../../../shared/i18n';
+import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import styles from '../../../shared/ui/form-section.module.css';
 
 type TextField = Exclude<keyof PointAddress, 'latitude' | 'longitude' | 'street' | 'building'>;
@@ -31,7 +31,7 @@ const NO_FIELD_ERRORS: Partial<Record<PointFieldName, string>> = Object.freeze({
 
 /** One stop of the route; it re-renders only when its own point changes. */
 export const PointCard = memo(function PointCard({ index }: { index: number }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(CREATION_NAMESPACE);
   const { point, setAddress, setContact, onTyped, onPicked, onChosen } = usePointAddress(index);
   // Primitives only: another point's keystroke gives the same values, so this card does not re-render.
   const addressProblem = useStoreMap({
