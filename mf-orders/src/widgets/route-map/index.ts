@@ -1,4 +1,3 @@
-export { RouteMapLazy } from './ui/order-form-map';
 export { RouteMapView } from './ui/route-map-lazy';
 export { useDeliveryZone, useMapTilesUrl } from './lib/use-map-context';
 export type { MapPoint, RouteMapProps } from './ui/route-map';

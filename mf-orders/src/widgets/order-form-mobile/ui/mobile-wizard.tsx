@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
-import { RouteMapLazy } from '../../route-map';
+import { RouteMapLazy } from '../../order-form-map';
 import { useHeadingFocus } from '../lib/use-heading-focus';
 import { useWizardUrl } from '../lib/use-wizard-url';
 import { stepOf, stopIndex, type WizardScreen } from '../lib/screens';

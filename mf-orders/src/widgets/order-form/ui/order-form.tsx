@@ -12,7 +12,7 @@ import { $platformFieldErrors, SubmitPanel } from '../../../features/submit-orde
 import { TariffPicker } from '../../../features/tariff-picker';
 import { NAMESPACE } from '../../../shared/i18n';
 import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
-import { RouteMapLazy } from '../../route-map';
+import { RouteMapLazy } from '../../order-form-map';
 import { PointCard } from './point-card';
 import styles from '../../../shared/ui/form-section.module.css';
 

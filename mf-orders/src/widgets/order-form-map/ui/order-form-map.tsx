@@ -7,9 +7,7 @@ import { $points, addressLine } from '../../../entities/point';
 import { $searchCity } from '../../../features/address-search';
 import { $optimisationApplied } from '../../../entities/tariff';
 import { NAMESPACE } from '../../../shared/i18n';
-import { useDeliveryZone, useMapTilesUrl } from '../lib/use-map-context';
-import type { MapPoint } from './route-map';
-import { RouteMapView } from './route-map-lazy';
+import { RouteMapView, useDeliveryZone, useMapTilesUrl, type MapPoint } from '../../route-map';
 
 const changed = (next: unknown, previous: unknown) => JSON.stringify(next) !== JSON.stringify(previous);
 

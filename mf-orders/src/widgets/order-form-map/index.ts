@@ -1,0 +1,1 @@
+export { RouteMapLazy } from './ui/order-form-map';
