@@ -41,5 +41,15 @@ export { SearchNotice } from './ui/search-notice';
 export { platformErrorOf, asRequestFailure } from './lib/platform-error';
 export type { PlatformError } from './lib/platform-error';
 export { trackingLink } from './lib/tracking-link';
-export { SEARCH_MAX_LENGTH, readListFilters, writeListFilters } from './lib/list-filters';
+export {
+  SEARCH_MAX_LENGTH,
+  NO_LIST_FILTERS,
+  FROM_LIST,
+  cameFromList,
+  listSearch,
+  readListFilters,
+  writeListFilters,
+} from './lib/list-filters';
+export { $listFilters } from './model/list-filters-model';
+export { useListHref } from './lib/use-list-href';
 export type { ListFilters } from './lib/list-filters';

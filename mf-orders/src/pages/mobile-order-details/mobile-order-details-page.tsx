@@ -2,7 +2,7 @@ import { useTranslation } from '@cabinet/shared';
 import { Link, useLocation, useNavigate, useParams } from '@cabinet/shared/router';
 import { EmptyState, usePageTitle } from '@cabinet/shared/ui';
 
-import { cameFromList, useListHref } from '../../features/order-list';
+import { cameFromList, useListHref } from '../../entities/order';
 import { NAMESPACE } from '../../shared/i18n';
 import { OrderPanel } from '../../widgets/order-panel';
 import styles from './mobile-order-details-page.module.css';

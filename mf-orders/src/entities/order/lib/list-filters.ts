@@ -1,7 +1,7 @@
 import { isoDayToDate } from '@cabinet/shared';
 
 import type { OrderListFilters, OrderTab } from '../model/order-status';
-import { parseTab } from '../model/order-status';
+import { DEFAULT_TAB, parseTab } from '../model/order-status';
 
 /** What the orders list shows: a tab, the search text and the creation-day range. */
 export interface ListFilters extends OrderListFilters {
@@ -35,4 +35,23 @@ export function writeListFilters(params: URLSearchParams, change: Partial<ListFi
     else next.delete(PARAMS[name]);
   }
   return next;
+}
+
+/** The default list: the active tab, no search, no days. */
+export const NO_LIST_FILTERS: ListFilters = { tab: DEFAULT_TAB, search: '', from: '', to: '' };
+
+/** The history state a row's link leaves: the order's screen knows the user came from the list. */
+export const FROM_LIST = { fromList: true } as const;
+
+/** Whether a history entry was reached from a row of the list (see FROM_LIST). */
+export const cameFromList = (state: unknown): boolean =>
+  (state as { fromList?: unknown } | null)?.fromList === true;
+
+/** The URL search of a list with these filters ('' for the default list), to lead back to it. */
+export function listSearch(filters: ListFilters): string {
+  const query = writeListFilters(new URLSearchParams(), {
+    ...filters,
+    tab: filters.tab === DEFAULT_TAB ? undefined : filters.tab,
+  }).toString();
+  return query ? `?${query}` : '';
 }

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 import { useSearchParams } from '@cabinet/shared/router';
 
-import { DEFAULT_TAB, readListFilters, writeListFilters, type ListFilters } from '../../../entities/order';
+import { readListFilters, writeListFilters, type ListFilters } from '../../../entities/order';
 
 export type FiltersChange = (change: Partial<ListFilters>) => void;
 
@@ -36,20 +36,4 @@ export function useListUrl(tabHistory: 'push' | 'replace'): {
     [setParams, tabHistory],
   );
   return { filters, change };
-}
-
-/** The history state a row's link leaves: the order's screen knows the user came from this list. */
-export const FROM_LIST = { fromList: true } as const;
-
-/** Whether a history entry was reached from a row of the list (see FROM_LIST). */
-export const cameFromList = (state: unknown): boolean =>
-  (state as { fromList?: unknown } | null)?.fromList === true;
-
-/** The URL search of a list with these filters ('' for the default list), to lead back to it. */
-export function listSearch(filters: ListFilters): string {
-  const query = writeListFilters(new URLSearchParams(), {
-    ...filters,
-    tab: filters.tab === DEFAULT_TAB ? undefined : filters.tab,
-  }).toString();
-  return query ? `?${query}` : '';
 }

@@ -3,7 +3,8 @@ import { attach, combine, createEffect, createEvent, createStore, merge, sample 
 import { ACTIVE_ORDERS_FETCH_THROTTLE_MS } from '@cabinet/shared';
 
 import {
-  DEFAULT_TAB,
+  $listFilters,
+  NO_LIST_FILTERS,
   fetchActiveOrdersFx,
   fetchOrdersPage,
   orderChanged,
@@ -21,7 +22,7 @@ import {
   type RowRange,
 } from '../lib/pages';
 
-export const NO_FILTERS: ListFilters = { tab: DEFAULT_TAB, search: '', from: '', to: '' };
+export const NO_FILTERS: ListFilters = NO_LIST_FILTERS;
 
 /** Two filter sets that ask the platform the same question have the same key. */
 export function listKey(filters: ListFilters): string {
@@ -86,7 +87,8 @@ const renewAbortFx = createEffect((previous: AbortController | null) => {
   return new AbortController();
 });
 
-export const $filters = createStore<ListFilters>(NO_FILTERS);
+/** The list's filters: the entity's store, so that an order's screen can lead back to this list. */
+export const $filters = $listFilters;
 /** Bumped for every new list; 0 until the first one is opened. */
 export const $generation = createStore(0);
 /** How many orders the list has (from the last answer), null until the first page arrives. */

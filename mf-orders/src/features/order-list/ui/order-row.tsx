@@ -6,13 +6,13 @@ import { formatMoney } from '@cabinet/shared/money';
 import { Link } from '@cabinet/shared/router';
 
 import {
+  FROM_LIST,
   OrderStatusLabel,
   courierName,
   formatDateTime,
   routeSummary,
   stateTextKey,
 } from '../../../entities/order';
-import { FROM_LIST } from '../lib/list-url';
 import styles from './order-list.module.css';
 
 /** The list's translate function: the rows take it from the list (see OrderRows). */
