@@ -3,7 +3,14 @@ import { allSettled, fork, type Scope } from 'effector';
 import { platformRequest } from '@cabinet/shared/http';
 import type { Group } from '@cabinet/shared/contract';
 
-import { fetchActiveOrdersFx, orderChanged, type ListFilters, type OrderPage } from '../../../entities/order';
+import {
+  $listFilters,
+  NO_LIST_FILTERS,
+  fetchActiveOrdersFx,
+  orderChanged,
+  type ListFilters,
+  type OrderPage,
+} from '../../../entities/order';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { LIST_PAGE_SIZE, lastPageOf, pagesForRange, pagesInView, rowAt } from '../lib/pages';
 
@@ -12,11 +19,9 @@ const P = LIST_PAGE_SIZE;
 import {
   $count,
   $failedPages,
-  $filters,
   $listState,
   $pages,
   $partlyFailed,
-  NO_FILTERS,
   fetchPageFx,
   filtersChosen,
   listOpened,
@@ -91,7 +96,7 @@ async function answerAll(waiting: ReturnType<typeof deferred>['waiting'], work: 
   }
 }
 
-const filters = (change: Partial<ListFilters> = {}): ListFilters => ({ ...NO_FILTERS, ...change });
+const filters = (change: Partial<ListFilters> = {}): ListFilters => ({ ...NO_LIST_FILTERS, ...change });
 const pagesAsked = (handler: jest.Mock) => handler.mock.calls.map(([request]) => (request as Request).page);
 
 async function open(scope: Scope, change: Partial<ListFilters> = {}) {
@@ -228,7 +233,7 @@ describe('order list model', () => {
     void allSettled(filtersChosen, { scope, params: filters({ tab: 'finished' }) });
     await flush();
     expect(waiting.map(({ request }) => request.filters.tab)).toEqual(['finished']);
-    expect(scope.getState($filters).tab).toBe('finished');
+    expect(scope.getState($listFilters).tab).toBe('finished');
     expect(scope.getState($count)).toBeNull();
 
     // The new URL's render opens the same list while page 1 is still on its way: no second request.
@@ -245,7 +250,7 @@ describe('order list model', () => {
     const handler = immediate(platform(10));
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     await allSettled(listRouteEntered, { scope, params: '?tab=finished&q=%20R-0042&from=2026-13-45' });
-    expect(scope.getState($filters)).toEqual(filters({ tab: 'finished', search: ' R-0042' }));
+    expect(scope.getState($listFilters)).toEqual(filters({ tab: 'finished', search: ' R-0042' }));
     expect(pagesAsked(handler)).toEqual([1]);
 
     // The page renders and opens the list for the same URL: nothing is asked again.

@@ -4,7 +4,6 @@ import { ACTIVE_ORDERS_FETCH_THROTTLE_MS } from '@cabinet/shared';
 
 import {
   $listFilters,
-  NO_LIST_FILTERS,
   fetchActiveOrdersFx,
   fetchOrdersPage,
   orderChanged,
@@ -21,8 +20,6 @@ import {
   type PageCache,
   type RowRange,
 } from '../lib/pages';
-
-export const NO_FILTERS: ListFilters = NO_LIST_FILTERS;
 
 /** Two filter sets that ask the platform the same question have the same key. */
 export function listKey(filters: ListFilters): string {
@@ -87,8 +84,6 @@ const renewAbortFx = createEffect((previous: AbortController | null) => {
   return new AbortController();
 });
 
-/** The list's filters: the entity's store, so that an order's screen can lead back to this list. */
-export const $filters = $listFilters;
 /** Bumped for every new list; 0 until the first one is opened. */
 export const $generation = createStore(0);
 /** How many orders the list has (from the last answer), null until the first page arrives. */
@@ -105,7 +100,7 @@ const $abort = createStore<AbortController | null>(null, { serialize: 'ignore' }
 
 export type ListState = 'loading' | 'failed' | 'empty' | 'nothing-found' | 'ready';
 
-export const $listState = combine($count, $failedPages, $filters, (count, failed, filters): ListState => {
+export const $listState = combine($count, $failedPages, $listFilters, (count, failed, filters): ListState => {
   if (count === null) return failed.length > 0 ? 'failed' : 'loading';
   if (count === 0) return hasFilters(filters) ? 'nothing-found' : 'empty';
   return 'ready';
@@ -133,18 +128,18 @@ const listWanted = merge([listOpened, filtersChosen]);
 
 const newList = sample({
   clock: listWanted,
-  source: { filters: $filters, generation: $generation },
+  source: { filters: $listFilters, generation: $generation },
   filter: ({ filters, generation }, next) => generation === 0 || listKey(filters) !== listKey(next),
   fn: (_, next) => next,
 });
 /** The same list shown again (the page was left and came back): what it holds may be stale. */
 const reopened = sample({
   clock: listWanted,
-  source: { filters: $filters, generation: $generation },
+  source: { filters: $listFilters, generation: $generation },
   filter: ({ filters, generation }, next) => generation !== 0 && listKey(filters) === listKey(next),
 });
 
-$filters.on(newList, (_, filters) => filters);
+$listFilters.on(newList, (_, filters) => filters);
 $generation.on(newList, (generation) => generation + 1);
 $count.reset(newList);
 $pages.reset(newList);
@@ -167,7 +162,7 @@ const requestFor =
 /** A new list starts from page 1: its answer says how many rows there are. */
 sample({
   clock: renewAbortFx.doneData,
-  source: { filters: $filters, generation: $generation },
+  source: { filters: $listFilters, generation: $generation },
   fn: ({ filters, generation }, abort) => [requestFor(filters, generation, abort)(1)],
   target: fetchPagesFx,
 });
@@ -209,7 +204,7 @@ $failedPages.reset(retried);
 /** Nothing loaded yet and page 1 failed: the retry starts the list again from page 1. */
 sample({
   clock: retried,
-  source: { filters: $filters, generation: $generation, abort: $abort, count: $count },
+  source: { filters: $listFilters, generation: $generation, abort: $abort, count: $count },
   filter: ({ count }) => count === null,
   fn: ({ filters, generation, abort }) => [requestFor(filters, generation, abort)(1)],
   target: fetchPagesFx,
@@ -229,7 +224,7 @@ const missingPages = sample({
     pages: $pages,
     pending: $pending,
     failed: $failedPages,
-    filters: $filters,
+    filters: $listFilters,
     generation: $generation,
     abort: $abort,
   },
@@ -254,7 +249,7 @@ sample({ clock: missingPages, filter: (requests) => requests.length > 0, target:
  */
 const refreshDue = sample({
   clock: [
-    sample({ clock: refreshTicked, source: $filters, filter: ({ tab }) => LIVE_TABS.includes(tab) }),
+    sample({ clock: refreshTicked, source: $listFilters, filter: ({ tab }) => LIVE_TABS.includes(tab) }),
     reopened,
   ],
   source: { count: $count, last: $lastRefreshAt, refreshing: refreshPagesFx.pending },
@@ -274,7 +269,7 @@ $pages.on(refreshStarted, (pages, keep) =>
 );
 sample({
   clock: refreshStarted,
-  source: { pending: $pending, filters: $filters, generation: $generation, abort: $abort },
+  source: { pending: $pending, filters: $listFilters, generation: $generation, abort: $abort },
   fn: ({ pending, filters, generation, abort }, pages) =>
     pages.filter((page) => !pending.includes(page)).map(requestFor(filters, generation, abort)),
   target: refreshPagesFx,

@@ -5,14 +5,13 @@ import { useTranslation } from '@cabinet/shared';
 import { formatAmount } from '@cabinet/shared/money';
 import { Button, EmptyState, Spinner, TabList, TabPanel, Tabs } from '@cabinet/shared/ui';
 
-import { ORDER_TABS, type OrderTab } from '../../../entities/order';
+import { $listFilters, ORDER_TABS, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import { useListUrl, type FiltersChange } from '../lib/list-url';
 import { useLiveRefresh } from '../lib/use-live-refresh';
 import {
   $count,
   $failedPages,
-  $filters,
   $generation,
   $listState,
   $pages,
@@ -58,7 +57,7 @@ export function OrderList({
     $failedPages,
     $partlyFailed,
     $generation,
-    $filters,
+    $listFilters,
   ]);
   const [open, choose, changeRange, retry, refresh] = useUnit([
     listOpened,

@@ -10,7 +10,7 @@ import { fetchConfigsFx } from '../../../entities/delivery-zone';
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { courierModel, orderDetailsModel } from '../../../features/order-details';
 // The list's filters as the orders list left them (the list itself is not on screen here).
-import { $filters } from '../../../features/order-list/model/order-list-model';
+import { $listFilters } from '../../../entities/order';
 import { MobileOrderDetailsPage } from '../mobile-order-details-page';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -24,7 +24,7 @@ function Where() {
 
 function openDetails(entries: Array<string | { pathname: string; state: unknown }>) {
   const scope = fork({
-    values: [[$filters, { tab: 'planned', search: 'Абая', from: '', to: '' }]],
+    values: [[$listFilters, { tab: 'planned', search: 'Абая', from: '', to: '' }]],
     handlers: [
       [orderDetailsModel.loadOrderFx, async () => makeOrder(5, 'planned')],
       [courierModel.fetchCourierDataFx, async () => null],
