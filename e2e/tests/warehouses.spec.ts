@@ -220,6 +220,38 @@ test('the form checks itself before sending and keeps what was typed', async ({ 
   expect(await branchesOf(company)).toEqual([]);
 });
 
+/** Whether a script with libphonenumber's parser in it has reached the page (its error code's name). */
+function watchPhoneParser(page: Page): () => boolean {
+  let loaded = false;
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.text().then(
+      (text) => {
+        if (text.includes('INVALID_COUNTRY')) loaded = true;
+      },
+      () => undefined,
+    );
+  });
+  return () => loaded;
+}
+
+test('the list shows stored numbers without the phone parser; the form that checks them brings it', async ({
+  page,
+}) => {
+  const company = await signInAsFresh(page);
+  const branch = await addBranch(company, 'Склад Толе би');
+  const parserLoaded = watchPhoneParser(page);
+  await page.goto('/warehouses');
+  await expect(page.getByRole('row').filter({ hasText: 'Склад Толе би' })).toContainText('+7 701 555 00 77');
+  await page.waitForLoadState('networkidle');
+  expect(parserLoaded()).toBe(false);
+
+  await page.getByRole('link', { name: 'Изменить склад «Склад Толе би»' }).click();
+  await expect(page).toHaveURL(new RegExp(`/warehouse/edit/${branch.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+7 701 555 00 77');
+  await expect.poll(parserLoaded).toBe(true);
+});
+
 test('a warehouse of another company, by its URL, is a not-found state inside the layout', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { AsYouType, parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 
 import plusSeven from './metadata/plus-seven.min.json';
+import { showKzPhone } from './show-kz-phone';
 
 // The library's own metadata of the +7 zone only (shared/tooling/phone-metadata.mjs): every number
 // the cabinet reads is one of it, and the metadata of 240 countries was 16 KB of a first load.
@@ -21,9 +22,7 @@ export function toKzPhone(input: string): string | null {
 /** A number as people read it, '+7 701 123 45 67', for a field that lost focus; other text as is. */
 export function formatKzPhone(input: string): string {
   const e164 = toKzPhone(input);
-  if (!e164) return input;
-  const digits = e164.slice(2);
-  return `+7 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8, 10)}`;
+  return e164 ? showKzPhone(e164) : input;
 }
 
 /** What a partly typed +7 number looks like so far (the national formatting of libphonenumber). */

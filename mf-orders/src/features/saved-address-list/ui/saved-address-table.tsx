@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { SavedAddress } from '@cabinet/shared/contract';
-import { formatKzPhone } from '@cabinet/shared/phone';
+import { showKzPhone } from '@cabinet/shared/phone';
 import { Table, type TableColumn } from '@cabinet/shared/ui';
 
 import { formatKm, savedAddressLine } from '../../../entities/saved-address';
@@ -27,7 +27,7 @@ export function SavedAddressTable({ addresses, actions }: SavedAddressTableProps
     {
       key: 'phone',
       header: t('delivery.columnPhone'),
-      cell: (address) => (address.phone_number ? formatKzPhone(address.phone_number) : '—'),
+      cell: (address) => (address.phone_number ? showKzPhone(address.phone_number) : '—'),
     },
     {
       key: 'max-distance',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { Branch } from '@cabinet/shared/contract';
-import { formatKzPhone } from '@cabinet/shared/phone';
+import { showKzPhone } from '@cabinet/shared/phone';
 import { Table, type TableColumn } from '@cabinet/shared/ui';
 
 import { addressLine } from '../../../entities/branch';
@@ -28,7 +28,7 @@ export function BranchTable({ branches, actions }: BranchTableProps) {
     {
       key: 'phone',
       header: t('warehouses.phone'),
-      cell: (branch) => (branch.phone_number ? formatKzPhone(branch.phone_number) : '—'),
+      cell: (branch) => (branch.phone_number ? showKzPhone(branch.phone_number) : '—'),
     },
   ];
   return (
