@@ -2,6 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 
 import { FIRST_PAINT, MOBILE, SANDBOX, SHELL, sandbox, signInThroughProvider } from './support/cabinet';
 import { seriousAxeViolations } from './support/axe';
+import { ZOD, watchScripts } from './support/scripts';
 import { expect, test } from './support/test';
 
 /** A company of its own with a few orders, whose owner signs in with a test-mode token. */
@@ -45,10 +46,14 @@ test.describe('/employers', () => {
   }) => {
     const owner = await freshCompany(3);
     await context.addCookies([{ name: 'auth_token', value: owner.token, url: SHELL }]);
+    const zodLoaded = watchScripts(page, ZOD);
     await page.goto('/employers');
     const table = page.getByRole('table', { name: 'Сотрудники компании' });
     const ownerRow = table.getByRole('row', { name: new RegExp(`Тест ${owner.chocoUserId}`) });
     await expect(ownerRow).toContainText('Владелец', FIRST_PAINT);
+    // The page calls the platform by the contract's paths, without the contract's schemas.
+    await page.waitForLoadState('networkidle');
+    expect(zodLoaded()).toBe(false);
     await expect(ownerRow).toContainText('Владельца удалить нельзя');
     await expect(ownerRow.getByRole('button')).toHaveCount(0);
 

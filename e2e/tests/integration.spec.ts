@@ -2,6 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { FIRST_PAINT, MOBILE, SANDBOX, SHELL, USERS, sandbox, signIn } from './support/cabinet';
 import { expect, test } from './support/test';
+import { ZOD, watchScripts } from './support/scripts';
 import { pinTime, SANDBOX_NOW_HEADER, workingHoursInstant } from './support/time';
 
 /** A brand-new company of the sandbox's test mode, so a test that creates orders disturbs nobody. */
@@ -192,11 +193,18 @@ test.describe('/integration: API access', () => {
     const company = await newCompany(false);
     await openAs(page, company);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHELL });
+    const zodLoaded = watchScripts(page, ZOD);
     await page.goto('/integration');
     await expect(page.getByRole('heading', { name: 'Токенов пока нет' })).toBeVisible(FIRST_PAINT);
     await expect(
       page.getByText(/curl -X POST 'http:\/\/localhost:8090\/rocket\/v0\/deliveries\/groups'/),
     ).toBeVisible();
+    // The guide's field table is the contract's, and the page brings none of its schemas.
+    await expect(
+      page.getByRole('table', { name: 'Поля запроса на создание заказа' }).getByRole('row'),
+    ).toHaveCount(9);
+    await page.waitForLoadState('networkidle');
+    expect(zodLoaded()).toBe(false);
 
     await page.getByLabel('Название токена').fill('Сайт');
     await page.getByRole('button', { name: 'Выпустить токен' }).click();

@@ -2,6 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 import { MOBILE, SANDBOX, USERS, expectLayout, platformToken, sandbox, signIn } from './support/cabinet';
+import { PHONE_PARSER, watchScripts } from './support/scripts';
 
 // Every test signs in as a company of its own (the sandbox's bulk endpoint makes one), so parallel
 // tests never see each other's warehouses and the demo companies keep theirs.
@@ -220,27 +221,12 @@ test('the form checks itself before sending and keeps what was typed', async ({ 
   expect(await branchesOf(company)).toEqual([]);
 });
 
-/** Whether a script with libphonenumber's parser in it has reached the page (its error code's name). */
-function watchPhoneParser(page: Page): () => boolean {
-  let loaded = false;
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    void response.text().then(
-      (text) => {
-        if (text.includes('INVALID_COUNTRY')) loaded = true;
-      },
-      () => undefined,
-    );
-  });
-  return () => loaded;
-}
-
 test('the list shows stored numbers without the phone parser; the form that checks them brings it', async ({
   page,
 }) => {
   const company = await signInAsFresh(page);
   const branch = await addBranch(company, 'Склад Толе би');
-  const parserLoaded = watchPhoneParser(page);
+  const parserLoaded = watchScripts(page, PHONE_PARSER);
   await page.goto('/warehouses');
   await expect(page.getByRole('row').filter({ hasText: 'Склад Толе би' })).toContainText('+7 701 555 00 77');
   await page.waitForLoadState('networkidle');

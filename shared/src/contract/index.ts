@@ -17,4 +17,5 @@ export * from './test-companies';
 export * from './client-tokens';
 export * from './employees';
 export * from './constants';
+export * from './endpoint-routes';
 export * from './endpoints';

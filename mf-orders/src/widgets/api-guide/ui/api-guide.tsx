@@ -5,7 +5,7 @@ import type { City } from '@cabinet/shared/contract';
 import { Button, Card, Table } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
-import { createOrderExample, createOrderFields, curlOf, tariffsExample } from '../lib/guide';
+import { CREATE_ORDER_FIELDS, createOrderExample, curlOf, tariffsExample } from '../lib/guide';
 import { copyExampleFx } from '../model/copy-example';
 import styles from './api-guide.module.css';
 
@@ -42,7 +42,6 @@ export function ApiGuide({ city }: { city: City | null }) {
   const baseUrl = config?.deliveryApiUrl ?? '';
   const place = city ?? 'almaty';
   const token = t('integration.tokenPlaceholder');
-  const fields = createOrderFields();
   return (
     <Card title={t('integration.guideTitle')}>
       <p className={styles.text}>
@@ -77,7 +76,7 @@ export function ApiGuide({ city }: { city: City | null }) {
             cell: (field) => t(`integration.field_${field.name}`),
           },
         ]}
-        rows={fields}
+        rows={CREATE_ORDER_FIELDS}
         rowKey={(field) => field.name}
       />
     </Card>
