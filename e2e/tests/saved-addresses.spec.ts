@@ -212,6 +212,30 @@ test('"Сохранить адрес отправителя" of an order lands i
   await expect(row).toContainText('Без ограничения');
 });
 
+test('the list comes without the address form, whose chunk comes when it is opened or at an idle moment', async ({
+  page,
+}) => {
+  const company = await signInAsFresh(page);
+  await addAddress(company);
+  // The form's chunk is held until the list has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/address-editor\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/delivery');
+  const row = page.getByRole('row').filter({ hasText: 'улица Толе би, 59' });
+  await expect(row).toContainText('+7 701 555 00 77');
+  await expect(row).toContainText('10 км');
+
+  await page.getByRole('button', { name: 'Добавить адрес' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Открываем форму адреса…' })).toBeVisible();
+  release();
+  await expect(heading(page, 'Новый адрес', 2)).toBeVisible();
+  await expect(addressBox(page)).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE });
 

@@ -1,16 +1,16 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { useSearchParams } from '@cabinet/shared/router';
+import { whenIdle } from '@cabinet/shared/lazy';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { savedAddressesRequested } from '../../features/saved-address-list';
 import { DELIVERY_NAMESPACE } from '../../shared/i18n/delivery-strings';
 import { ADDRESS_PARAM } from './lib/editor-url';
-import { editorParamShown } from './model/editor-model';
-import { AddressEditor } from './ui/address-editor';
 import { AddressListView } from './ui/address-list-view';
+import { LazyAddressEditor, loadAddressEditor } from './ui/lazy-address-editor';
 
 /**
  * Доставка: the company's saved addresses (§2 "saved addresses", §7 Addresses): the list, and the
@@ -22,15 +22,13 @@ export function DeliveryPage() {
   usePageTitle(t('delivery.title'));
   const [params] = useSearchParams();
   const param = params.get(ADDRESS_PARAM);
-  const [shown, requested] = useUnit([editorParamShown, savedAddressesRequested]);
+  const requested = useUnit(savedAddressesRequested);
 
   useEffect(() => {
     requested();
   }, [requested]);
-  // Before the browser paints: the form is filled for the URL by the time it is seen.
-  useLayoutEffect(() => {
-    shown(param);
-  }, [shown, param]);
+  // Once the list is up, the form's chunk comes at an idle moment: "add" opens it without a wait.
+  useEffect(() => whenIdle(() => void loadAddressEditor().catch(() => undefined)), []);
 
-  return param === null ? <AddressListView /> : <AddressEditor param={param} />;
+  return param === null ? <AddressListView /> : <LazyAddressEditor param={param} />;
 }

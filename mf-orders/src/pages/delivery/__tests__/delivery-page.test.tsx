@@ -155,7 +155,7 @@ describe('/delivery?address=new', () => {
     const { save, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Добавить адрес' }));
     expect(addressBar()).toHaveTextContent('/delivery?address=new');
-    expect(screen.getByRole('heading', { level: 2, name: 'Новый адрес' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Новый адрес' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Добавить адрес' }));
     const address = screen.getByRole('combobox', { name: 'Адрес' });
     expect(address).toHaveAccessibleDescription('Заполните поле');

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { useLeaveGuard } from '@cabinet/shared/leave-guard';
@@ -17,7 +17,7 @@ import {
 import { $listState, $savedAddresses, savedAddressesRequested } from '../../../features/saved-address-list';
 import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import { DELIVERY_PATH } from '../lib/editor-url';
-import { $filledFor, editorStateOf } from '../model/editor-model';
+import { $filledFor, editorParamShown, editorStateOf } from '../model/editor-model';
 
 /**
  * The form of `?address=new` or `?address=<id>`: unsaved changes asked about before leaving, the
@@ -25,22 +25,34 @@ import { $filledFor, editorStateOf } from '../model/editor-model';
  */
 export function AddressEditor({ param }: { param: string }) {
   const { t } = useTranslation(DELIVERY_NAMESPACE);
-  const [addresses, listState, filledFor, mode, dirty, saved, closed, zonesRequested, retry] = useUnit([
-    $savedAddresses,
-    $listState,
-    $filledFor,
-    $mode,
-    $dirty,
-    $savedAddress,
-    formClosed,
-    deliveryZonesRequested,
-    savedAddressesRequested,
-  ]);
+  const [addresses, listState, filledFor, mode, dirty, saved, closed, zonesRequested, retry, shown] = useUnit(
+    [
+      $savedAddresses,
+      $listState,
+      $filledFor,
+      $mode,
+      $dirty,
+      $savedAddress,
+      formClosed,
+      deliveryZonesRequested,
+      savedAddressesRequested,
+      editorParamShown,
+    ],
+  );
   const state = editorStateOf(param, addresses, listState);
   const editing = state === 'new' || state === 'edit';
   // Shown only once filled for this URL: never the values of another address, not even for a frame.
   const filled = editing && filledFor === param;
   const guard = useLeaveGuard(filled && dirty);
+
+  // Before the browser paints: the form is filled for the URL by the time it is seen; back on the
+  // list, the next form is filled afresh.
+  useLayoutEffect(() => {
+    shown(param);
+    return () => {
+      shown(null);
+    };
+  }, [shown, param]);
 
   useEffect(() => {
     // The company's city: the address picker searches its streets first.
