@@ -4,7 +4,7 @@
 // source maps the builds keep beside dist (`<app>/sourcemaps`, never served) to its original file,
 // and the script prints self time by file and the longest stretches of work with the frames found
 // most often inside them (a module factory shows as the first file of its concatenated module),
-// and the functions with the most self time.
+// and the functions with the most self time; for each stretch, also the files its samples were in.
 // Options: `--width N` (412 by default), BENCH_CPU_THROTTLE (4), BENCH_STRETCHES (how many of the
 // longest stretches to print, 4). Needs the apps served and the sandbox in test mode, as for the
 // e2e suite (a signed-out page needs no sandbox: `--signed-out`).
@@ -144,7 +144,10 @@ profile.samples.forEach((id, index) => {
 });
 for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, STRETCHES)) {
   const onStack = new Map();
+  const selfByFile = new Map();
   for (const id of stretch.samples) {
+    const { file } = frames.get(id);
+    selfByFile.set(file, (selfByFile.get(file) ?? 0) + 1);
     const seen = new Set();
     for (let node = id; node !== undefined; node = parentOf.get(node)) {
       const { name } = frames.get(node);
@@ -157,6 +160,7 @@ for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.star
   console.info(
     `\nwork from ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms for ` +
       `${((stretch.end - stretch.start) / 1000).toFixed(0)} ms: share of its samples each frame is on\n` +
-      top(onStack, 30, share),
+      top(onStack, 30, share) +
+      `\n  its samples by the file they were in (self)\n${top(selfByFile, 8, share)}`,
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@cabinet/shared';
 
 import type { Tracking } from '../../entities/order';
 import { NAMESPACE } from '../../shared/i18n';
-import { RouteMapView, useMapTilesUrl, type MapPoint } from '../../widgets/route-map';
+import { RouteMapView, useCourierOnMap, useMapTilesUrl, type MapPoint } from '../../widgets/route-map';
 
 /**
  * The public tracking map: the points and, while the delivery is under way, the courier. No zone:
@@ -26,11 +26,7 @@ export function TrackingMap({ tracking }: { tracking: Tracking }) {
   );
   const finished = tracking.state === 'delivered' || tracking.state === 'cancelled';
   const courier = finished ? null : tracking.courier;
-  const [lon, lat, name] = [courier?.longitude, courier?.latitude, courier?.name ?? ''];
-  const courierOnMap = useMemo(
-    () => (lon !== undefined && lat !== undefined ? { lonLat: [lon, lat] as [number, number], name } : null),
-    [lon, lat, name],
-  );
+  const courierOnMap = useCourierOnMap(courier?.longitude, courier?.latitude, courier?.name ?? '');
   return (
     <RouteMapView
       title={t('routeMap.trackingTitle')}

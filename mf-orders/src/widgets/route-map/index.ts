@@ -1,3 +1,3 @@
 export { RouteMapView } from './ui/route-map-lazy';
-export { useDeliveryZone, useMapTilesUrl } from './lib/use-map-context';
+export { useCourierOnMap, useDeliveryZone, useMapTilesUrl } from './lib/use-map-context';
 export type { MapPoint, RouteMapProps } from './ui/route-map';

@@ -6,7 +6,13 @@ import type { Group } from '@cabinet/shared/contract';
 import { addressLine } from '../../../entities/order';
 import type { CourierView } from '../../../features/order-details';
 import { NAMESPACE } from '../../../shared/i18n';
-import { RouteMapView, useDeliveryZone, useMapTilesUrl, type MapPoint } from '../../route-map';
+import {
+  RouteMapView,
+  useCourierOnMap,
+  useDeliveryZone,
+  useMapTilesUrl,
+  type MapPoint,
+} from '../../route-map';
 
 /** The order on the map: its points in route order with their states, its zone, the courier when known. */
 export function OrderMap({ order, courier }: { order: Group; courier: CourierView | null }) {
@@ -25,12 +31,7 @@ export function OrderMap({ order, courier }: { order: Group; courier: CourierVie
   );
   const coordinates = useMemo(() => points.map((point) => point.lonLat), [points]);
   const zone = useDeliveryZone(coordinates);
-  const [lon, lat, name] = [courier?.lonLat?.[0], courier?.lonLat?.[1], courier?.name ?? ''];
-  // Re-created only when the courier moves or is renamed, not on every live update.
-  const courierOnMap = useMemo(
-    () => (lon !== undefined && lat !== undefined ? { lonLat: [lon, lat] as [number, number], name } : null),
-    [lon, lat, name],
-  );
+  const courierOnMap = useCourierOnMap(courier?.lonLat?.[0], courier?.lonLat?.[1], courier?.name ?? '');
   return (
     <RouteMapView
       title={t('routeMap.orderTitle')}

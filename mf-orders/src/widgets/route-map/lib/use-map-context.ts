@@ -33,3 +33,18 @@ export function useDeliveryZone(
   const fallback = city === undefined ? companyCity : city;
   return useMemo(() => zoneFor(zones, points, fallback), [zones, points, fallback]);
 }
+
+/**
+ * The courier as the map draws them: the same object until they move or are renamed, so that a live
+ * update of the order or the tracking does not redraw the map. Null while the position is unknown.
+ */
+export function useCourierOnMap(
+  lon: number | undefined,
+  lat: number | undefined,
+  name: string,
+): { lonLat: [number, number]; name: string } | null {
+  return useMemo(
+    () => (lon !== undefined && lat !== undefined ? { lonLat: [lon, lat], name } : null),
+    [lon, lat, name],
+  );
+}
