@@ -125,6 +125,30 @@ test.describe('/integration: orders from a file', () => {
     await expect(page.getByText('Заказов: 18', { exact: true })).toBeVisible(FIRST_PAINT);
   });
 
+  test('the page comes without the rows’ screens and checks; a file picked before they are in waits for them', async ({
+    page,
+  }) => {
+    const company = await newCompany(true);
+    await openAs(page, company);
+    await pinTime(page, workingHoursInstant());
+    // The chunks of the rows' screens and of a row's checks are held until the page has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(file-rows|row-checks)\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/integration');
+    await expect(page.getByRole('heading', { name: 'Токенов пока нет' })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('table', { name: 'Поля запроса на создание заказа' })).toBeVisible();
+    await fileInput(page).setInputFiles(csvFile([orderRow(1), orderRow(2)]));
+    await expect(page.getByText('Файл «orders.csv», строк с заказами: 2')).toBeVisible();
+    await expect(page.getByText('Все строки проверены')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Готовы: 2', { exact: true })).toBeVisible();
+  });
+
   test('the same upload retried after a network failure creates no duplicates', async ({ page }) => {
     const company = await newCompany(true);
     await openAs(page, company);

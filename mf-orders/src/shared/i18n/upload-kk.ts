@@ -15,6 +15,8 @@ export const uploadKk: { [Key in keyof typeof uploadRu]: string } = {
   fileLabel: 'Тапсырыстар файлы',
   fileHint: 'CSV (UTF-8 немесе Windows-1251) не XLSX, 5 МБ және 2000 жолға дейін',
   reading: 'Файлды оқып жатырмыз…',
+  rowsUnavailableTitle: 'Файл жолдарын көрсету мүмкін болмады',
+  rowsUnavailableText: 'Байланысты тексеріп, бетті жаңартыңыз: ештеңе жасалған жоқ.',
   fileRows: '«{{name}}» файлы, тапсырыс жолдары: {{count}}',
   encoding: 'Кодтау: {{encoding}}',
   ignoredColumns: 'Пайдаланылмайтын бағандар: {{columns}}',

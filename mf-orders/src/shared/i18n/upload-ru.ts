@@ -13,6 +13,8 @@ export const uploadRu = {
   fileLabel: 'Файл с заказами',
   fileHint: 'CSV (UTF-8 или Windows-1251) или XLSX, до 5 МБ и 2000 строк',
   reading: 'Читаем файл…',
+  rowsUnavailableTitle: 'Не удалось показать строки файла',
+  rowsUnavailableText: 'Проверьте соединение и обновите страницу: ничего не создано.',
   fileRows: 'Файл «{{name}}», строк с заказами: {{count}}',
   encoding: 'Кодировка: {{encoding}}',
   ignoredColumns: 'Не используются колонки: {{columns}}',

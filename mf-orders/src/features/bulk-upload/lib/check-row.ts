@@ -1,8 +1,20 @@
 import type { City, GeocodeResult, RatesResponse } from '@cabinet/shared/contract';
+import { CHUNK_RETRY_DELAY_MS } from '@cabinet/shared/lazy';
 
 import type { ColumnKey, RowValues } from './columns';
 import type { RowProblem, RowProblemCode } from './row-problem';
-import { checkRowLocally } from './row-checks';
+import type { LocalCheck } from './row-checks';
+
+const importLocalChecks = () => import(/* webpackChunkName: "row-checks" */ './row-checks');
+
+/**
+ * A row's own checks (cells, amounts, phone numbers) in a chunk of their own, fetched once more after
+ * a failure: the phone parser they carry is on no first load of /integration (decision 0015).
+ */
+export const loadLocalChecks = () =>
+  importLocalChecks().catch(() =>
+    new Promise<void>((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS)).then(importLocalChecks),
+  );
 
 /** An address the gazetteer found, as a point of the order takes it. */
 export interface GeoPoint {
@@ -49,7 +61,13 @@ export class CheckUnavailable extends Error {}
  * validate-coordinate, then the route's price through tariffs. Every problem found is reported at once.
  */
 export async function checkRow(values: RowValues, services: CheckServices): Promise<RowCheck> {
-  const local = checkRowLocally(values);
+  let local: LocalCheck;
+  try {
+    local = (await loadLocalChecks()).checkRowLocally(values);
+  } catch (error) {
+    console.warn('The checks of a row could not be loaded', error);
+    return { problems: [{ code: 'checkFailed', field: null }], order: null };
+  }
   const problems = [...local.problems];
   const blocked = (field: ColumnKey) => problems.some((problem) => problem.field === field);
   try {

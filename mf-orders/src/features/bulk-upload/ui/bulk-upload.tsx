@@ -1,10 +1,12 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { whenIdle } from '@cabinet/shared/lazy';
 import { Button, Card, EmptyState, Field, Spinner } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
+import { loadLocalChecks } from '../lib/check-row';
 import { fileProblemText } from '../lib/describe';
 import { downloadBlob, templateFile, type DownloadFormat } from '../lib/export-files';
 import {
@@ -20,8 +22,7 @@ import {
 } from '../model/upload-model';
 import styles from './bulk-upload.module.css';
 import { FileInput } from './file-input';
-import { Preview } from './preview';
-import { Results } from './results';
+import { LazyFileRows, loadFileRows } from './lazy-file-rows';
 
 const ENCODING_NAMES = { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251' } as const;
 
@@ -40,6 +41,15 @@ export function BulkUpload() {
     fileCleared,
   ]);
   const [templateFailed, setTemplateFailed] = useState(false);
+  // The rows' screens and checks come at an idle moment once the picker is up: a file picked then
+  // waits only for its parser.
+  useEffect(() => {
+    if (!allowed) return undefined;
+    return whenIdle(() => {
+      void loadFileRows().catch(() => undefined);
+      void loadLocalChecks().catch(() => undefined);
+    });
+  }, [allowed]);
   if (!allowed) {
     return (
       <Card title={t('upload.title')}>
@@ -106,7 +116,7 @@ export function BulkUpload() {
           ) : null}
         </div>
       ) : null}
-      {rows.length > 0 ? done ? <Results /> : <Preview /> : null}
+      {rows.length > 0 ? <LazyFileRows done={done} /> : null}
     </Card>
   );
 }
