@@ -2,5 +2,6 @@
  * Parts loaded in a chunk of their own (a map, the date fields): stateless, not a federated module;
  * each app bundles it and its chunks are the app's own.
  */
+export { lazyPart } from './lazy-part';
 export { CHUNK_RETRY_DELAY_MS, lazyWithRetry } from './lazy-with-retry';
 export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';

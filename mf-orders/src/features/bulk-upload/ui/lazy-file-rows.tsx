@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-
 import { useTranslation } from '@cabinet/shared';
-import { lazyWithRetry } from '@cabinet/shared/lazy';
+import { lazyPart } from '@cabinet/shared/lazy';
 import { EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
@@ -12,8 +10,9 @@ import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings'
  */
 export const loadFileRows = () => import(/* webpackChunkName: "file-rows" */ './file-rows');
 
-interface FileRowsProps {
-  done: boolean;
+function FileRowsLoading() {
+  const { t } = useTranslation(INTEGRATION_NAMESPACE);
+  return <Spinner label={t('upload.reading')} />;
 }
 
 /** The rows' chunk did not come, even once more: the file is still chosen, a reload starts again. */
@@ -29,17 +28,8 @@ function FileRowsUnavailable() {
   );
 }
 
-const FileRows = lazyWithRetry<FileRowsProps>(
-  () => loadFileRows().then((module) => ({ default: module.FileRows })),
-  FileRowsUnavailable,
-);
-
 /** The rows of a chosen file, fetched with the file's parser or at an idle moment before. */
-export function LazyFileRows({ done }: FileRowsProps) {
-  const { t } = useTranslation(INTEGRATION_NAMESPACE);
-  return (
-    <Suspense fallback={<Spinner label={t('upload.reading')} />}>
-      <FileRows done={done} />
-    </Suspense>
-  );
-}
+export const LazyFileRows = lazyPart<{ done: boolean }>(
+  () => loadFileRows().then((module) => ({ default: module.FileRows })),
+  { Loading: FileRowsLoading, Unavailable: FileRowsUnavailable },
+);

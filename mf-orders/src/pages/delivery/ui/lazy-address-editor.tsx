@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-
 import { useTranslation } from '@cabinet/shared';
-import { lazyWithRetry } from '@cabinet/shared/lazy';
+import { lazyPart } from '@cabinet/shared/lazy';
 import { Link } from '@cabinet/shared/router';
 import { EmptyState, Spinner } from '@cabinet/shared/ui';
 
@@ -14,8 +12,9 @@ import { DELIVERY_PATH } from '../lib/editor-url';
  */
 export const loadAddressEditor = () => import(/* webpackChunkName: "address-editor" */ './address-editor');
 
-interface EditorProps {
-  param: string;
+function EditorLoading() {
+  const { t } = useTranslation(DELIVERY_NAMESPACE);
+  return <Spinner label={t('delivery.formLoading')} />;
 }
 
 /** The form's chunk did not come, even once more: the way back to the list stays. */
@@ -31,17 +30,8 @@ function EditorUnavailable() {
   );
 }
 
-const AddressEditor = lazyWithRetry<EditorProps>(
-  () => loadAddressEditor().then((module) => ({ default: module.AddressEditor })),
-  EditorUnavailable,
-);
-
 /** The form of a new or a stored address, fetched the first time it is opened. */
-export function LazyAddressEditor({ param }: EditorProps) {
-  const { t } = useTranslation(DELIVERY_NAMESPACE);
-  return (
-    <Suspense fallback={<Spinner label={t('delivery.formLoading')} />}>
-      <AddressEditor param={param} />
-    </Suspense>
-  );
-}
+export const LazyAddressEditor = lazyPart<{ param: string }>(
+  () => loadAddressEditor().then((module) => ({ default: module.AddressEditor })),
+  { Loading: EditorLoading, Unavailable: EditorUnavailable },
+);
