@@ -3,5 +3,5 @@
  * each app bundles it and its chunks are the app's own.
  */
 export { lazyPart } from './lazy-part';
-export { CHUNK_RETRY_DELAY_MS, lazyWithRetry } from './lazy-with-retry';
-export { IDLE_TIMEOUT_MS, whenIdle } from './when-idle';
+export { CHUNK_RETRY_DELAY_MS, importWithRetry, lazyWithRetry } from './lazy-with-retry';
+export { IDLE_TIMEOUT_MS, prefetchWhenIdle, whenIdle } from './when-idle';

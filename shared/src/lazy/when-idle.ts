@@ -20,3 +20,14 @@ export function whenIdle(run: () => void, timeout = IDLE_TIMEOUT_MS): () => void
   const timer = setTimeout(run, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Fetches chunks a screen will likely need next at its next idle moment: a part opened later shows
+ * without a wait. A failed fetch is left to the part's own load, which fetches again. Returns a
+ * cancel, for a screen that is left before.
+ */
+export function prefetchWhenIdle(...loads: Array<() => Promise<unknown>>): () => void {
+  return whenIdle(() => {
+    for (const load of loads) void load().catch(() => undefined);
+  });
+}

@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { prefetchWhenIdle } from '@cabinet/shared/lazy';
 import { useSearchParams } from '@cabinet/shared/router';
-import { whenIdle } from '@cabinet/shared/lazy';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { savedAddressesRequested } from '../../features/saved-address-list';
@@ -28,7 +28,7 @@ export function DeliveryPage() {
     requested();
   }, [requested]);
   // Once the list is up, the form's chunk comes at an idle moment: "add" opens it without a wait.
-  useEffect(() => whenIdle(() => void loadAddressEditor().catch(() => undefined)), []);
+  useEffect(() => prefetchWhenIdle(loadAddressEditor), []);
 
   return param === null ? <AddressListView /> : <LazyAddressEditor param={param} />;
 }

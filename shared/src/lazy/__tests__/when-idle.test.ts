@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, whenIdle } from '..';
+import { IDLE_TIMEOUT_MS, prefetchWhenIdle, whenIdle } from '..';
 
 type IdleScope = {
   requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
@@ -42,5 +42,30 @@ describe('whenIdle', () => {
     jest.advanceTimersByTime(10);
     expect(called).not.toHaveBeenCalled();
     jest.useRealTimers();
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('fetches every chunk at the idle moment, and a failed fetch is no error of the screen', async () => {
+    jest.useFakeTimers();
+    const map = jest.fn(() => Promise.resolve('map'));
+    const form = jest.fn(() => Promise.reject(new Error('ChunkLoadError: Loading chunk form failed')));
+    prefetchWhenIdle(map, form);
+    expect(map).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(map).toHaveBeenCalledTimes(1);
+    expect(form).toHaveBeenCalledTimes(1);
+    // The rejection is handled: nothing is left unhandled for the page's error reports.
+    await expect(form.mock.results[0]?.value).rejects.toThrow('Loading chunk form failed');
+  });
+
+  it('fetches nothing when the screen is left before the idle moment', () => {
+    jest.useFakeTimers();
+    const load = jest.fn(() => Promise.resolve());
+    prefetchWhenIdle(load)();
+    jest.advanceTimersByTime(0);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,16 @@
 import type { City, GeocodeResult, RatesResponse } from '@cabinet/shared/contract';
-import { CHUNK_RETRY_DELAY_MS } from '@cabinet/shared/lazy';
+import { importWithRetry } from '@cabinet/shared/lazy';
 
 import type { ColumnKey, RowValues } from './columns';
 import type { RowProblem, RowProblemCode } from './row-problem';
 import type { LocalCheck } from './row-checks';
-
-const importLocalChecks = () => import(/* webpackChunkName: "row-checks" */ './row-checks');
 
 /**
  * A row's own checks (cells, amounts, phone numbers) in a chunk of their own, fetched once more after
  * a failure: the phone parser they carry is on no first load of /integration (decision 0015).
  */
 export const loadLocalChecks = () =>
-  importLocalChecks().catch(() =>
-    new Promise<void>((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS)).then(importLocalChecks),
-  );
+  importWithRetry(() => import(/* webpackChunkName: "row-checks" */ './row-checks'));
 
 /** An address the gazetteer found, as a point of the order takes it. */
 export interface GeoPoint {

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { whenIdle } from '@cabinet/shared/lazy';
+import { prefetchWhenIdle } from '@cabinet/shared/lazy';
 import { Button, Card, EmptyState, Field, Spinner } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
@@ -43,13 +43,7 @@ export function BulkUpload() {
   const [templateFailed, setTemplateFailed] = useState(false);
   // The rows' screens and checks come at an idle moment once the picker is up: a file picked then
   // waits only for its parser.
-  useEffect(() => {
-    if (!allowed) return undefined;
-    return whenIdle(() => {
-      void loadFileRows().catch(() => undefined);
-      void loadLocalChecks().catch(() => undefined);
-    });
-  }, [allowed]);
+  useEffect(() => (allowed ? prefetchWhenIdle(loadFileRows, loadLocalChecks) : undefined), [allowed]);
   if (!allowed) {
     return (
       <Card title={t('upload.title')}>
