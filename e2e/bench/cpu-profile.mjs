@@ -6,8 +6,12 @@
 // most often inside them (a module factory shows as the first file of its concatenated module),
 // and the functions with the most self time; for each stretch, also the files its samples were in.
 // Options: `--width N` (412 by default), BENCH_CPU_THROTTLE (4), BENCH_STRETCHES (how many of the
-// longest stretches to print, 4). Needs the apps served and the sandbox in test mode, as for the
-// e2e suite (a signed-out page needs no sandbox: `--signed-out`).
+// longest stretches to print, 4). For a stretch, the samples are also charged to the innermost file
+// of the cabinet's own on their stack, so a library's work (effector's units, React's renders) counts
+// for the module that asked for it; a production build concatenates modules, and the whole
+// concatenation is then its first file: build an app with BUILD_MODULES_APART=1 (e.g.
+// `cd mf-orders && BUILD_MODULES_APART=1 pnpm build`) to see each module. Needs the apps served and
+// the sandbox in test mode, as for the e2e suite (a signed-out page needs no sandbox: `--signed-out`).
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -97,6 +101,10 @@ async function frameOf({ url, lineNumber, columnNumber, functionName }) {
   return { file, name: `${file}:${position.line} ${position.name ?? functionName}` };
 }
 
+/** A file of the cabinet's own source (not a library's, not webpack's runtime). */
+const isOwnFile = (file) =>
+  /^(src|shared|shell|mf-[a-z]+)\//.test(file) && !file.startsWith('shared/tooling/');
+
 const ms = (microseconds) => `${(microseconds / 1000).toFixed(0).padStart(6)} ms`;
 const top = (counts, n, format) =>
   [...counts]
@@ -145,9 +153,14 @@ profile.samples.forEach((id, index) => {
 for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, STRETCHES)) {
   const onStack = new Map();
   const selfByFile = new Map();
+  const byOwnFile = new Map();
   for (const id of stretch.samples) {
     const { file } = frames.get(id);
     selfByFile.set(file, (selfByFile.get(file) ?? 0) + 1);
+    let own = file;
+    for (let node = id; node !== undefined && !isOwnFile(own); node = parentOf.get(node))
+      own = frames.get(node).file;
+    byOwnFile.set(own, (byOwnFile.get(own) ?? 0) + 1);
     const seen = new Set();
     for (let node = id; node !== undefined; node = parentOf.get(node)) {
       const { name } = frames.get(node);
@@ -161,6 +174,7 @@ for (const stretch of stretches.sort((a, b) => b.end - b.start - (a.end - a.star
     `\nwork from ${((stretch.start - profile.startTime) / 1000).toFixed(0)} ms for ` +
       `${((stretch.end - stretch.start) / 1000).toFixed(0)} ms: share of its samples each frame is on\n` +
       top(onStack, 30, share) +
-      `\n  its samples by the file they were in (self)\n${top(selfByFile, 8, share)}`,
+      `\n  its samples by the file they were in (self)\n${top(selfByFile, 8, share)}` +
+      `\n  its samples by the innermost file of the cabinet's own on their stack (libraries' work charged to its caller)\n${top(byOwnFile, 12, share)}`,
   );
 }
