@@ -59,7 +59,11 @@ export interface PlatformRequestOptions {
   host?: 'delivery' | 'authProxy';
 }
 
-/** A download's progress: bytes so far, and the whole when the server said it. */
+/**
+ * A download's progress: bytes so far, and the whole when the server said it. A compressed answer's
+ * Content-Length counts the compressed bytes while `loaded` counts the file's: once `loaded` passes
+ * it, the whole is unknown (no share above 100 %, no 100 % before the end).
+ */
 export interface DownloadProgress {
   loaded: number;
   total?: number;
@@ -210,7 +214,7 @@ async function readWithProgress(
   report: (progress: DownloadProgress) => void,
 ): Promise<Blob> {
   const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  let total = Number.isFinite(length) && length > 0 ? length : undefined;
   if (!response.body) return response.blob();
   const reader = response.body.getReader();
   const parts: Uint8Array[] = [];
@@ -220,7 +224,8 @@ async function readWithProgress(
     if (done) break;
     parts.push(value);
     loaded += value.byteLength;
-    report({ loaded, total });
+    if (total !== undefined && loaded > total) total = undefined;
+    report(total === undefined ? { loaded } : { loaded, total });
   }
   return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }

@@ -5,7 +5,7 @@ export {
   fetchStatistics,
   generateReport,
 } from './api/report-api';
-export type { GenerateRequest, ReportDetail, ReportPage } from './api/report-api';
+export type { GenerateRequest, ReportDetail, ReportPage, ReportReceived } from './api/report-api';
 export {
   DEFAULT_REPORT_ORDERING,
   MAX_RANGE_DAYS,

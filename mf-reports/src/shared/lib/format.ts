@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 
 import { $lang, type IsoDay, type Lang } from '@cabinet/shared';
 import { almatyWallClock, formatDate } from '@cabinet/shared/dates';
-import { formatAmount, formatMoney } from '@cabinet/shared/money';
+import { MONEY_SPACE, formatAmount, formatMoney } from '@cabinet/shared/money';
 
 export interface Formatters {
   /** Integer tenge: "12 500 ₸". */
@@ -19,6 +19,8 @@ export interface Formatters {
   dayRange: (from: IsoDay, to: IsoDay) => string;
   /** An instant (ISO, UTC) as the time in Almaty: "20 нояб. 2026, 14:35". */
   dateTime: (iso: string) => string;
+  /** A file's size, alike in ru and kk: "340 КБ", from a megabyte on "1,2 МБ". */
+  fileSize: (bytes: number) => string;
 }
 
 /**
@@ -28,6 +30,15 @@ export interface Formatters {
  * ("61,550"). Dates come from `formatDate` of `@cabinet/shared/dates` for the same reason.
  */
 const NUMBER_LOCALE = 'ru-RU';
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * KILOBYTE;
+
+/** Written out, not Intl's units: ICU writes the kilobyte "кБ" in ru, and versions differ. */
+function fileSize(bytes: number): string {
+  if (bytes < MEGABYTE) return `${formatAmount(Math.max(1, Math.round(bytes / KILOBYTE)))}${MONEY_SPACE}КБ`;
+  return `${(bytes / MEGABYTE).toFixed(1).replace('.', ',')}${MONEY_SPACE}МБ`;
+}
 
 /** A calendar day as a local Date at midnight (`formatDate` writes local time). */
 const localDay = (day: IsoDay) => {
@@ -56,6 +67,7 @@ function build(lang: Lang): Formatters {
       return `${start}${sameMonth ? '–' : ' – '}${day(to)}`;
     },
     dateTime: (iso) => formatDate(almatyWallClock(new Date(iso)), 'd MMM yyyy, HH:mm', lang),
+    fileSize,
   };
 }
 

@@ -188,6 +188,18 @@ describe('a call through the client', () => {
     expect(file.data.type).toBe('text/csv');
   });
 
+  it('drops the whole once more bytes came than it said (a compressed answer counts its own)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(200, '', { 'content-length': '7', 'content-type': 'text/csv' }, ['id;su', 'm\n1;2']),
+    );
+    const progress: Array<{ loaded: number; total?: number }> = [];
+    await createHttpClient().get<Blob>('/report', {
+      responseType: 'blob',
+      onDownloadProgress: (event) => progress.push(event),
+    });
+    expect(progress).toEqual([{ loaded: 5, total: 7 }, { loaded: 10 }]);
+  });
+
   it('answers from an adapter instead of the network, and still applies the statuses', async () => {
     const http = createHttpClient();
     const adapter: HttpAdapter = async (config) => ({

@@ -55,8 +55,17 @@ export interface GenerateRequest extends ReportRange {
   kind: ReportKind;
   format: ReportFormat;
   sort: ReportOrdering;
-  /** Share of the file received so far (0..1), when the server says how large it is. */
-  onProgress?: (share: number) => void;
+  /**
+   * The file received so far: its bytes, and their share of the whole (0..1) when the server says how
+   * large it is (a compressed answer does not, so a CSV report comes with its bytes only).
+   */
+  onProgress?: (received: ReportReceived) => void;
+}
+
+/** How much of a report's file has arrived. */
+export interface ReportReceived {
+  bytes: number;
+  share: number | null;
 }
 
 /** The report's file, made by the platform for the range and kind (`reports/generate`). */
@@ -71,7 +80,10 @@ export function generateReport({ kind, format, sort, from, to, onProgress }: Gen
     ...(onProgress
       ? {
           onDownloadProgress: (event: { loaded: number; total?: number }) => {
-            if (event.total) onProgress(Math.min(1, event.loaded / event.total));
+            onProgress({
+              bytes: event.loaded,
+              share: event.total ? Math.min(1, event.loaded / event.total) : null,
+            });
           },
         }
       : {}),

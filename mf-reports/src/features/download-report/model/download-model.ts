@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 
 import type { ReportFormat } from '@cabinet/shared/contract';
 
-import { generateReport, type ReportQuery } from '../../../entities/report';
+import { generateReport, type ReportQuery, type ReportReceived } from '../../../entities/report';
 import { reportFileName } from '../lib/file-name';
 
 export interface DownloadRequest {
@@ -14,7 +14,11 @@ export interface DownloadRequest {
 
 export type DownloadState =
   | { status: 'idle' }
-  | { status: 'preparing'; file: string; progress: number | null }
+  /**
+   * `progress`: the percent received, when the server says the file's size; `received`: its bytes
+   * so far (0 before the first), which is all a compressed answer tells.
+   */
+  | { status: 'preparing'; file: string; progress: number | null; received: number }
   | { status: 'done'; file: string }
   | { status: 'empty' }
   | { status: 'failed' };
@@ -23,7 +27,7 @@ export type DownloadState =
 export const downloadClicked = createEvent<DownloadRequest>();
 /** The report on screen changed: an old message no longer applies. */
 export const downloadReset = createEvent();
-const progressed = createEvent<number>();
+const progressed = createEvent<ReportReceived>();
 
 export const generateFileFx = createEffect(async ({ query, format }: DownloadRequest) => {
   const onProgress = scopeBind(progressed, { safe: true });
@@ -64,11 +68,14 @@ $download.on(started, (_, { query, format }): DownloadState => ({
   status: 'preparing',
   file: reportFileName(query.kind, query, format),
   progress: null,
+  received: 0,
 }));
 sample({ clock: started, target: generateFileFx });
 
-$download.on(progressed, (state, share) =>
-  state.status === 'preparing' ? { ...state, progress: Math.round(share * 100) } : state,
+$download.on(progressed, (state, { bytes, share }) =>
+  state.status === 'preparing'
+    ? { ...state, progress: share === null ? null : Math.round(share * 100), received: bytes }
+    : state,
 );
 $download.on(generateFileFx.doneData, (_, { file }): DownloadState => ({ status: 'done', file }));
 $download.on(generateFileFx.fail, (): DownloadState => ({ status: 'failed' }));

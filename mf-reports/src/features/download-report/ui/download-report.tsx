@@ -7,6 +7,7 @@ import { Button, Field, Select } from '@cabinet/shared/ui';
 
 import type { ReportQuery } from '../../../entities/report';
 import { NAMESPACE } from '../../../shared/i18n';
+import { useFormat } from '../../../shared/lib';
 import { $download, downloadClicked } from '../model/download-model';
 import styles from './download-report.module.css';
 
@@ -25,15 +26,18 @@ interface DownloadReportProps {
 export function DownloadReport({ query, count }: DownloadReportProps) {
   const { t } = useTranslation(NAMESPACE);
   const [state, download] = useUnit([$download, downloadClicked]);
+  const { fileSize } = useFormat();
   const [format, setFormat] = useState<ReportFormat>('csv');
   const preparing = state.status === 'preparing';
 
   let message: string | null = null;
   if (state.status === 'preparing') {
-    message =
-      state.progress === null
-        ? t('download.preparing', { file: state.file })
-        : t('download.progress', { file: state.file, percent: state.progress });
+    // A share when the server says the file's size; otherwise (a compressed CSV) the bytes so far.
+    if (state.progress !== null)
+      message = t('download.progress', { file: state.file, percent: state.progress });
+    else if (state.received > 0)
+      message = t('download.received', { file: state.file, size: fileSize(state.received) });
+    else message = t('download.preparing', { file: state.file });
   } else if (state.status === 'done') message = t('download.done', { file: state.file });
   else if (state.status === 'empty') message = t('download.empty');
   else if (state.status === 'failed') message = t('download.failed');

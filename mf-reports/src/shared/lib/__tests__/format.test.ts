@@ -13,6 +13,17 @@ describe('money, numbers and dates in the user language', () => {
     }
   });
 
+  it('writes a file size in kilobytes, and from a megabyte on in megabytes with one decimal', () => {
+    for (const lang of ['ru', 'kk'] as const) {
+      const { fileSize } = formattersFor(lang);
+      expect(normal(fileSize(200))).toBe('1 КБ');
+      expect(normal(fileSize(348_160))).toBe('340 КБ');
+      expect(normal(fileSize(1_048_575))).toBe('1 024 КБ');
+      expect(normal(fileSize(1_288_490))).toBe('1,2 МБ');
+      expect(normal(fileSize(25 * 1_048_576))).toBe('25,0 МБ');
+    }
+  });
+
   it('names months in Russian and in Kazakh', () => {
     expect(formattersFor('ru').day('2026-11-02')).toBe('2 нояб. 2026');
     expect(formattersFor('kk').day('2026-11-02')).toBe('2 қар 2026');
