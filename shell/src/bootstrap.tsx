@@ -2,8 +2,8 @@ import '@cabinet/shared/styles/tokens.css';
 
 import { startTransition } from 'react';
 
-// By its file: the segment's index would evaluate the start-up's modules in the first stage.
-import { yieldToMain } from './app/start-up/yield-to-main';
+// No module of the shared core: the lazy helpers are bundled, and only this one is evaluated here.
+import { yieldToMain } from '@cabinet/shared/lazy';
 
 /**
  * The start in stages, each in a task of its own: React, then the shared core, then the start-up,

@@ -3,5 +3,8 @@
  * each app bundles it and its chunks are the app's own.
  */
 export { lazyPart } from './lazy-part';
+export { importInTasks, type ImportSteps } from './import-in-tasks';
+export { yieldToMain } from './yield-to-main';
+export { pageInTasks, type PageInTasks } from './page-in-tasks';
 export { CHUNK_RETRY_DELAY_MS, importWithRetry, lazyWithRetry } from './lazy-with-retry';
 export { IDLE_TIMEOUT_MS, prefetchWhenIdle, whenIdle } from './when-idle';

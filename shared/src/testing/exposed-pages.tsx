@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
 import { $pageTitle, i18n, langChanged } from '@cabinet/shared';
@@ -35,7 +35,8 @@ export function describeExposedPages(
             <Page />
           </MemoryRouter>,
         );
-        expect($pageTitle.getState()).toBe(ruTitle);
+        // A page evaluated in steps (pageInTasks) names itself once its last step is in.
+        await waitFor(() => expect($pageTitle.getState()).toBe(ruTitle));
         expect(document.title).toBe(ruTitle);
         // A main-layout page leaves its h1 to the shell's header; each page still has a heading or a name.
         expect(
@@ -54,7 +55,7 @@ export function describeExposedPages(
         </MemoryRouter>,
       );
       expect(i18n.language).toBe('kk');
-      expect($pageTitle.getState()).toBe(kkTitle);
+      await waitFor(() => expect($pageTitle.getState()).toBe(kkTitle));
       await settleLazyParts();
     });
   });

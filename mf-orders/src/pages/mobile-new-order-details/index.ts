@@ -1,11 +1,26 @@
-import { orderFormEntered } from '../../widgets/order-form';
-import { MobileNewOrderDetailsPage } from './mobile-new-order-details-page';
+import { pageInTasks } from '@cabinet/shared/lazy';
 
-/** Called by the shell before the page's first render: the form's lists are asked for at once. */
+// By its file: the widget's index would evaluate the whole form with this module.
+import { ORDER_FORM_MODEL_STEPS, enterOrderFormWith } from '../../widgets/order-form/model/form-steps';
+
+/** The form's models a task apart, then the wizard's page, as on /orders/new (decision 0015). */
+const wizard = pageInTasks(
+  [
+    ...ORDER_FORM_MODEL_STEPS,
+    () =>
+      import(
+        /* webpackMode: "eager", webpackExports: ["MobileNewOrderDetailsPage"] */ './mobile-new-order-details-page'
+      ),
+  ],
+  (module) => module.MobileNewOrderDetailsPage,
+);
+
+/** Called by the shell before the page's first render: the form's lists, once its models exist. */
 export function routeEntered(): void {
-  orderFormEntered();
+  enterOrderFormWith(wizard.modules);
 }
 
-export { MobileNewOrderDetailsPage };
 /** The exposed module's default export is the page the shell renders. */
+const MobileNewOrderDetailsPage = wizard.Page;
+export { MobileNewOrderDetailsPage };
 export default MobileNewOrderDetailsPage;

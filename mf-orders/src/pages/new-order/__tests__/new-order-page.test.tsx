@@ -9,7 +9,7 @@ import { platformRequest } from '@cabinet/shared/http';
 import { $user, type UserProfile } from '@cabinet/shared';
 import type { Card } from '@cabinet/shared/contract';
 
-import { NewOrderPage } from '..';
+import { NewOrderPage } from '../new-order-page';
 import { TASKS_URL } from '../../../entities/task';
 import { TEST_CATALOGUE } from '../../../entities/task/__tests__/catalogue-fixture';
 import { $selectedTariff, $surgeOffer } from '../../../entities/tariff';

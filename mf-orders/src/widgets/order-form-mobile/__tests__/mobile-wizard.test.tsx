@@ -7,7 +7,7 @@ import { platformRequest } from '@cabinet/shared/http';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@cabinet/shared/router';
 import { switchLanguage, testGeocodeResult, testUserProfile } from '@cabinet/shared/testing';
 
-import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details';
+import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details/mobile-new-order-details-page';
 import { clockTicked, draftCleared } from '../../../features/order-form';
 import '../../../shared/i18n';
 import { TEST_CATALOGUE } from '../../../entities/task/__tests__/catalogue-fixture';

@@ -9,7 +9,7 @@ import { REPEAT_ORDER_STORAGE_KEY, toPointInputs } from '../../../entities/order
 import { makeOrder } from '../../../entities/order/__tests__/fixtures';
 import { repeatTarget } from '../../../features/repeat-order';
 import { clockTicked, draftCleared } from '../../../features/order-form';
-import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details';
+import { MobileNewOrderDetailsPage } from '../../../pages/mobile-new-order-details/mobile-new-order-details-page';
 import '../../../shared/i18n';
 import { NOON_ALMATY, rates } from './fixtures';
 
