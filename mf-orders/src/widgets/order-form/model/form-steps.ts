@@ -13,10 +13,13 @@ export const ORDER_FORM_MODEL_STEPS = [
 
 /**
  * A form page's `routeEntered`: once the page's modules are in, the lists its first screen shows are
- * asked for (`orderFormEntered`; on a first load the shell already holds their answers).
+ * asked for (`orderFormEntered`; on a first load the shell already holds their answers). Modules
+ * that fail are the page's to show (the shell's error boundary): here only logged, as the shell logs
+ * a `routeEntered` that throws, never an unhandled rejection.
  */
 export function enterOrderFormWith(modules: () => Promise<unknown>): void {
-  void modules()
+  modules()
     .then(() => import(/* webpackMode: "eager", webpackExports: ["orderFormEntered"] */ './form-entered'))
-    .then(({ orderFormEntered }) => orderFormEntered());
+    .then(({ orderFormEntered }) => orderFormEntered())
+    .catch((error: unknown) => console.error('The order form could not ask for its lists', error));
 }
