@@ -2,8 +2,8 @@ type WithScheduler = { scheduler?: { yield?: () => Promise<void> } };
 
 /**
  * Ends the current task, so that the browser may paint and answer input before the next stage of a
- * start (the shell's, a page's modules) runs. `scheduler.yield()` resumes ahead of other queued tasks; a zero timeout is the
- * fallback where it is missing.
+ * start (the shell's, a page's modules) runs. `scheduler.yield()` resumes ahead of other queued
+ * tasks; a zero timeout is the fallback where it is missing.
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as WithScheduler).scheduler;

@@ -1,24 +1,17 @@
-import { pageInTasks } from '@cabinet/shared/lazy';
-
 // By its file: the widget's index would evaluate the whole form with this module.
-import { ORDER_FORM_MODEL_STEPS, enterOrderFormWith } from '../../widgets/order-form/model/form-steps';
+import { orderFormPage } from '../../widgets/order-form/model/form-steps';
 
 /** The form's models a task apart, then the wizard's page, as on /orders/new (decision 0015). */
-const wizard = pageInTasks(
-  [
-    ...ORDER_FORM_MODEL_STEPS,
-    () =>
-      import(
-        /* webpackMode: "eager", webpackExports: ["MobileNewOrderDetailsPage"] */ './mobile-new-order-details-page'
-      ),
-  ],
+const wizard = orderFormPage(
+  () =>
+    import(
+      /* webpackMode: "eager", webpackExports: ["MobileNewOrderDetailsPage"] */ './mobile-new-order-details-page'
+    ),
   (module) => module.MobileNewOrderDetailsPage,
 );
 
 /** Called by the shell before the page's first render: the form's lists, once its models exist. */
-export function routeEntered(): void {
-  enterOrderFormWith(wizard.modules);
-}
+export const routeEntered = wizard.routeEntered;
 
 /** The exposed module's default export is the page the shell renders. */
 const MobileNewOrderDetailsPage = wizard.Page;

@@ -1,10 +1,14 @@
+import type { ComponentType } from 'react';
+
+import { pageInTasks } from '@cabinet/shared/lazy';
+
 /**
  * The order form's models, in the steps a page of the form evaluates them, a task apart (decision
  * 0015, `pageInTasks`): they create several hundred effector units, and evaluated at once they were
  * the longest task of a phone's first load (75 ms on this machine, 300 ms at a phone's 4× slower
- * CPU). Imported by its file: the widget's index would evaluate the whole form at once.
+ * CPU).
  */
-export const ORDER_FORM_MODEL_STEPS = [
+const ORDER_FORM_MODEL_STEPS = [
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../entities/tariff'),
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../entities/task'),
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../features/order-form'),
@@ -12,14 +16,24 @@ export const ORDER_FORM_MODEL_STEPS = [
 ] as const;
 
 /**
- * A form page's `routeEntered`: once the page's modules are in, the lists its first screen shows are
- * asked for (`orderFormEntered`; on a first load the shell already holds their answers). Modules
- * that fail are the page's to show (the shell's error boundary): here only logged, as the shell logs
- * a `routeEntered` that throws, never an unhandled rejection.
+ * An exposed page of the order form (/orders/new, the phone's details step): the form's models a
+ * task apart, then the page's own module, and a `routeEntered` that asks for the lists the first
+ * screen shows once the models exist (`orderFormEntered`; on a first load the shell already holds
+ * their answers). Modules that fail are the page's to show (the shell's error boundary): its
+ * `routeEntered` only logs them, as the shell logs one that throws, never an unhandled rejection.
+ * Imported by its file: the widget's index would evaluate the whole form at once.
  */
-export function enterOrderFormWith(modules: () => Promise<unknown>): void {
-  modules()
-    .then(() => import(/* webpackMode: "eager", webpackExports: ["orderFormEntered"] */ './form-entered'))
-    .then(({ orderFormEntered }) => orderFormEntered())
-    .catch((error: unknown) => console.error('The order form could not ask for its lists', error));
+export function orderFormPage<Module, Props extends object>(
+  loadPage: () => Promise<Module>,
+  pageOf: (module: Module) => ComponentType<Props>,
+): { Page: ComponentType<Props>; routeEntered: () => void } {
+  const form = pageInTasks([...ORDER_FORM_MODEL_STEPS, loadPage], pageOf);
+  const routeEntered = () => {
+    form
+      .modules()
+      .then(() => import(/* webpackMode: "eager", webpackExports: ["orderFormEntered"] */ './form-entered'))
+      .then(({ orderFormEntered }) => orderFormEntered())
+      .catch((error: unknown) => console.error('The order form could not ask for its lists', error));
+  };
+  return { Page: form.Page, routeEntered };
 }
