@@ -19,9 +19,9 @@ export {
   useNavigate,
   useParams,
   useRoutes,
-  useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps, RouteObject } from 'react-router';
+export { useSearchParams } from './use-search-params';
 
 /** Where a remote's route was entered, as the shell hands it to the route's module. */
 export interface RouteEntry {

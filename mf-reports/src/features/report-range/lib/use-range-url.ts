@@ -6,13 +6,14 @@ import { readRange, writeReportQuery, type ReportRange } from '../../../entities
 import { almatyToday } from '../../../shared/lib';
 
 /** A page's range of days in its URL (`from`, `to`); without them, the last month to today. */
-export function useRangeUrl(): { range: ReportRange; change: (range: ReportRange) => void } {
+export function useRangeUrl(): { range: ReportRange; change: (change: Partial<ReportRange>) => void } {
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => almatyToday(), []);
   const { from, to } = readRange(params, today);
   const range = useMemo(() => ({ from, to }), [from, to]);
   const change = useCallback(
-    (next: ReportRange) => setParams((current) => writeReportQuery(current, next), { replace: true }),
+    (next: Partial<ReportRange>) =>
+      setParams((current) => writeReportQuery(current, next), { replace: true }),
     [setParams],
   );
   return { range, change };

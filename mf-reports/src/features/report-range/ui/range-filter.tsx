@@ -11,7 +11,8 @@ import styles from './range-filter.module.css';
 
 interface RangeFilterProps {
   range: ReportRange;
-  onChange: (range: ReportRange) => void;
+  /** Names only the day that changed: a change made before the range re-renders keeps the other. */
+  onChange: (change: Partial<ReportRange>) => void;
 }
 
 /**
@@ -35,7 +36,7 @@ export function RangeFilter({ range, onChange }: RangeFilterProps) {
         min={addDays(range.to, 1 - MAX_RANGE_DAYS)}
         max={range.to}
         onChange={(from) => {
-          if (from) onChange({ from, to: range.to });
+          if (from) onChange({ from });
         }}
       />
       <DateField
@@ -44,7 +45,7 @@ export function RangeFilter({ range, onChange }: RangeFilterProps) {
         min={range.from}
         max={latestTo < today ? latestTo : today}
         onChange={(to) => {
-          if (to) onChange({ from: range.from, to });
+          if (to) onChange({ to });
         }}
       />
       {rangeKey(range) === rangeKey(lastMonth) ? null : (

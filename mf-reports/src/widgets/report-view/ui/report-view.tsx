@@ -120,7 +120,7 @@ export function ReportView() {
         className={styles.tabs}
       />
       <div className={page.toolbar}>
-        <RangeFilter range={query} onChange={({ from, to }) => change({ from, to })} />
+        <RangeFilter range={query} onChange={change} />
         <Field label={t('reports.sortLabel')} className={styles.sort}>
           <Select
             value={query.sort}
