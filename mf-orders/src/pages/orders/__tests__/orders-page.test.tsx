@@ -23,6 +23,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+// The details panel is a chunk of its own: the first test to open it imports its modules, which a
+// cold transform cache (a fresh machine) compiles first, well past testing-library's 1 s default.
+const FIRST_IMPORT = { timeout: 10_000 };
+
 describe('orders page', () => {
   it('gives the focus back to the row of the order when ✕ closes its details', async () => {
     const orders = [makeOrder(1, 'accepted'), makeOrder(2, 'accepted'), makeOrder(3, 'accepted')];
@@ -49,7 +53,7 @@ describe('orders page', () => {
         </MemoryRouter>
       </Provider>,
     );
-    const panel = await screen.findByRole('region', { name: 'Детали заказа' });
+    const panel = await screen.findByRole('region', { name: 'Детали заказа' }, FIRST_IMPORT);
     await within(panel).findByRole('heading', { name: 'Заказ № R-000002' });
     await userEvent.click(within(panel).getByRole('link', { name: 'Закрыть детали' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Детали заказа' })).toBeNull());
