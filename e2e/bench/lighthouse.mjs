@@ -6,7 +6,8 @@
 // CLS and the JavaScript sent, the LCP ratio and the TBT difference to the floor, and a verdict
 // against the targets: score ≥ 90, LCP ≤ 1.5× the floor, TBT ≤ floor + 150 ms, CLS ≤ 0.02.
 // Uses Debian's Chromium (CHROMIUM_PATH); downloads nothing. Serves the apps and starts the sandbox
-// in test mode when they are not running already. `--only /login` runs one page.
+// in test mode when they are not running already. `--only /login` runs one page; `--critical-path`
+// prints what Lighthouse's simulation puts before each run's LCP (lantern-path.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,6 +73,8 @@ const PAGES = [
   { path: '/orders/new', signedIn: true },
 ];
 const onlyArg = process.argv.indexOf('--only');
+// `--critical-path` prints, after each run of a page, what the simulation puts before its LCP.
+const CRITICAL_PATH = process.argv.includes('--critical-path');
 const pages = onlyArg >= 0 ? PAGES.filter((page) => page.path === process.argv[onlyArg + 1]) : PAGES;
 
 async function isUp(url) {
@@ -176,6 +179,11 @@ try {
     if (REPORT_DIR && reportName) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
+    if (CRITICAL_PATH && reportName) {
+      const { criticalPathOf } = await import('./lantern-path.mjs');
+      const lighthouseDir = path.dirname(lighthousePackage);
+      for (const line of await criticalPathOf(result, lighthouseDir)) console.info(`    ${line}`);
     }
     return figuresOf(result.lhr);
   };
