@@ -15,6 +15,9 @@ function createJestConfig(dir, overrides = {}) {
     // A screen test types with user-event in jsdom: 1–3 s alone, and over jest's default 5 s when
     // both cores are busy (seen on /warehouses/new while a build ran). Slow, not hung: 15 s.
     testTimeout: 15_000,
+    // Every core: jest's default leaves one to its parent process, which on CI's two cores runs the
+    // whole package in one process while the other core idles (mf-orders: 114 s, 78 s on two).
+    maxWorkers: '100%',
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',
