@@ -10,7 +10,8 @@ import {
  * react-router's `useSearchParams`, except that a functional change starts from the query this
  * hook last wrote, not from the one last rendered: the router re-renders in a transition, so two
  * changes made before it does (a typed start day, then a typed end day) would each start from the
- * same old query, and the second would undo the first.
+ * same old query, and the second would undo the first. A functional change runs at once, in the
+ * call, so a caller can read the query it made.
  */
 export function useSearchParams(defaultInit?: URLSearchParamsInit): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useRouterSearchParams(defaultInit);

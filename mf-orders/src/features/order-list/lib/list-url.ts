@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { useSearchParams } from '@cabinet/shared/router';
 
@@ -19,18 +19,15 @@ export function useListUrl(tabHistory: 'push' | 'replace'): {
   const { tab, search, from, to } = readListFilters(params);
   // One object per distinct filter set: other parameters (the open order) do not make a new one.
   const filters = useMemo(() => ({ tab, search, from, to }), [tab, search, from, to]);
-  // The URL as this list last wrote it. A second change before the router has rendered the first
-  // (a date committed on blur, then Enter in the other date) builds on it: the router's own
-  // functional update would start from the URL of the last render and drop the first change.
-  const written = useRef(params);
-  useLayoutEffect(() => {
-    written.current = params;
-  }, [params]);
   const change = useCallback(
     (next: Partial<ListFilters>) => {
-      const url = writeListFilters(written.current, next);
-      written.current = url;
-      setParams(url, { replace: !('tab' in next) || tabHistory === 'replace' });
+      // The router facade's functional change starts from the URL this list last wrote (decision
+      // 0003), so a second change before the router has rendered the first (a date committed on
+      // blur, then Enter in the other date) keeps both; it runs at once, so `url` is the new URL.
+      let url = new URLSearchParams();
+      setParams((current) => (url = writeListFilters(current, next)), {
+        replace: !('tab' in next) || tabHistory === 'replace',
+      });
       return readListFilters(url);
     },
     [setParams, tabHistory],
