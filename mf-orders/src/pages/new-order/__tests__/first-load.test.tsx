@@ -4,31 +4,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 
 const mockLoaded: string[] = [];
 const mockEntered = jest.fn();
+/** A module of the form that records when it is evaluated (jest.mock needs each path literally). */
+const mockModel = (name: string, exports: object = {}) => {
+  mockLoaded.push(name);
+  return exports;
+};
 
-jest.mock('../../../entities/tariff', () => {
-  mockLoaded.push('entities/tariff');
-  return {};
-});
-jest.mock('../../../entities/task', () => {
-  mockLoaded.push('entities/task');
-  return {};
-});
-jest.mock('../../../features/order-form', () => {
-  mockLoaded.push('features/order-form');
-  return {};
-});
-jest.mock('../../../features/submit-order', () => {
-  mockLoaded.push('features/submit-order');
-  return {};
-});
-jest.mock('../new-order-page', () => {
-  mockLoaded.push('new-order-page');
-  return { NewOrderPage: () => <h1>Новый заказ</h1> };
-});
-jest.mock('../../../widgets/order-form/model/form-entered', () => {
-  mockLoaded.push('order form entered');
-  return { orderFormEntered: mockEntered };
-});
+jest.mock('../../../entities/tariff', () => mockModel('entities/tariff'));
+jest.mock('../../../entities/task', () => mockModel('entities/task'));
+jest.mock('../../../features/order-form', () => mockModel('features/order-form'));
+jest.mock('../../../features/submit-order', () => mockModel('features/submit-order'));
+jest.mock('../new-order-page', () =>
+  mockModel('new-order-page', { NewOrderPage: () => <h1>Новый заказ</h1> }),
+);
+jest.mock('../../../widgets/order-form/model/form-entered', () =>
+  mockModel('order form entered', { orderFormEntered: mockEntered }),
+);
 jest.mock('@cabinet/shared/http', () => ({ platformRequest: jest.fn() }));
 
 test('the page module evaluates none of the form’s modules', async () => {
