@@ -1,2 +1,6 @@
-declare const chromiumLaunch: { executablePath: string; args: string[] };
+interface LaunchOptions {
+  executablePath: string;
+  args: string[];
+}
+declare const chromiumLaunch: { forBenchmarks: LaunchOptions; forTests: LaunchOptions };
 export = chromiumLaunch;

@@ -23,7 +23,7 @@ export default defineConfig({
     // half of the two cores (Chromium's GPU and browser processes), pages then missed their 7 s and the
     // suite ran 10.5 min instead of 6. None is recorded; to look into a failure, pass `--trace on`.
     trace: 'off',
-    launchOptions: chromiumLaunch,
+    launchOptions: chromiumLaunch.forTests,
   },
   projects: [
     {

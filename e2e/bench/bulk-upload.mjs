@@ -92,7 +92,7 @@ const sheet = workbook.addWorksheet('orders');
 for (const line of [HEADER, ...rows]) sheet.addRow(line);
 const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
 
-const browser = await chromium.launch(require('../chromium-launch.cjs'));
+const browser = await chromium.launch(require('../chromium-launch.cjs').forBenchmarks);
 
 /** Installed before the app: every long task of the page, with its start and duration. */
 function installProbe() {

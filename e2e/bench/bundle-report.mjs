@@ -99,7 +99,7 @@ if (!(await shellIsUp())) {
   servers = await serveApps();
 }
 
-const browser = await chromium.launch(require('../chromium-launch.cjs'));
+const browser = await chromium.launch(require('../chromium-launch.cjs').forBenchmarks);
 
 let failed = false;
 try {

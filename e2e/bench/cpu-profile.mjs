@@ -22,7 +22,7 @@ import { platformToken } from './sandbox-token.mjs';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const { SourceMapConsumer } = require('source-map');
-const launchOptions = require('../chromium-launch.cjs');
+const launchOptions = require('../chromium-launch.cjs').forBenchmarks;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';

@@ -95,7 +95,7 @@ const tokens = await (
   })
 ).json();
 
-const browser = await chromium.launch(require('../chromium-launch.cjs'));
+const browser = await chromium.launch(require('../chromium-launch.cjs').forBenchmarks);
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 await context.addCookies([{ name: 'auth_token', value: tokens.tokens.access, url: SHELL }]);
 await context.addInitScript(installRenderCounter);

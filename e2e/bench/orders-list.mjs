@@ -85,7 +85,7 @@ console.info(
     `(row ~${(deepPage - 1) * PAGE_SIZE + 17} of ${finished.count})\n`,
 );
 
-const browser = await chromium.launch(require('../chromium-launch.cjs'));
+const browser = await chromium.launch(require('../chromium-launch.cjs').forBenchmarks);
 
 /** In-page helpers, installed before the app's scripts of every page. */
 function installHelpers() {
