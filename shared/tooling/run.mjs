@@ -64,7 +64,9 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (result.status !== 0) {
     const error = new Error(
-      `${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`,
+      result.error
+        ? `${path.basename(command)} could not start: ${result.error.message}`
+        : `${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`,
     );
     error.exitCode = result.status ?? 1;
     throw error;

@@ -9,8 +9,8 @@ const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chr
 
 /**
  * Debian's chromium (the benchmarks, the budget check) and its headless shell (the e2e suite,
- * decision 0018), installed with apt when missing and run as root. Not root: a missing headless
- * shell leaves the suite on the full browser; a missing browser is an error that names the command.
+ * decision 0018), installed with apt when missing and run as root. Without the shell (not root, or
+ * apt failed) the suite runs on the full browser, only slower; without the browser it cannot run.
  */
 function ensureChromium() {
   const missing = [
@@ -18,24 +18,28 @@ function ensureChromium() {
     ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
   ];
   if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
-    if (existsSync(CHROMIUM)) {
-      console.warn(`The e2e suite runs on the full Chromium, about twice as slow: as root, \`${command}\`.`);
+  if (isRoot) {
+    step(`Installing Debian's ${missing.join(' and ')}`);
+    try {
+      run('apt-get', ['update', '-qq']);
+      // Both in one apt call: the shell and the browser are one Chromium release.
+      run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
       return;
+    } catch (error) {
+      if (!existsSync(CHROMIUM)) throw error;
+      console.warn(`apt could not install the headless shell (${error.message}).`);
     }
+  } else if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM}. Install Debian's packages as root: ` +
         `\`${command}\` (or set CHROMIUM_PATH). No browser is downloaded.`,
     );
   }
-  step(`Installing Debian's ${missing.join(' and ')}`);
-  run('apt-get', ['update', '-qq']);
-  // Both from one apt call: the shell and the browser are one Chromium release.
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  console.warn(`The e2e suite runs on the full Chromium, about twice as slow. As root: \`${command}\`.`);
 }
 
 try {
