@@ -24,6 +24,8 @@ const fullBrowser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 module.exports = {
+  // Where `npm test` looks before it installs the packages (shared/tooling/test.mjs).
+  paths: { fullBrowser, headlessShell },
   forBenchmarks: { executablePath: fullBrowser, args },
   forTests: { executablePath: existsSync(headlessShell) ? headlessShell : fullBrowser, args },
 };

@@ -2,5 +2,9 @@ interface LaunchOptions {
   executablePath: string;
   args: string[];
 }
-declare const chromiumLaunch: { forBenchmarks: LaunchOptions; forTests: LaunchOptions };
+declare const chromiumLaunch: {
+  paths: { fullBrowser: string; headlessShell: string };
+  forBenchmarks: LaunchOptions;
+  forTests: LaunchOptions;
+};
 export = chromiumLaunch;

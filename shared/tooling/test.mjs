@@ -1,11 +1,13 @@
 // `npm test`: install, lint, type-check, unit tests of every package, production builds, and the
 // whole-system suite in Debian's Chromium. Exits non-zero on the first failure.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 import { buildApps, elapsed, ensurePnpm, installDependencies, run, step } from './run.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const require = createRequire(import.meta.url);
+const { fullBrowser: CHROMIUM, headlessShell: HEADLESS_SHELL } =
+  require('../../e2e/chromium-launch.cjs').paths;
 
 /**
  * Debian's chromium (the benchmarks, the budget check) and its headless shell (the e2e suite,
@@ -49,17 +51,8 @@ try {
   run(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
   run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
   step('Type-check every package');
-  // Shared and the apps as one program (tsconfig.apps.json), then the sandbox and e2e side by side.
-  run(pnpm, ['exec', 'tsc', '-p', 'tsconfig.apps.json']);
-  run(pnpm, [
-    '--filter',
-    '@cabinet/sandbox',
-    '--filter',
-    '@cabinet/e2e',
-    '--workspace-concurrency',
-    '2',
-    'typecheck',
-  ]);
+  // The root script: shared and the apps as one program (tsconfig.apps.json), then the sandbox and e2e.
+  run(pnpm, ['run', 'typecheck']);
   step('API report of @cabinet/shared (decision 0013): regenerate it when the public surface changes');
   run(process.execPath, ['shared/tooling/api-report.mjs', '--check']);
   step('Unit tests');
