@@ -233,6 +233,22 @@ export default tseslint.config(
       ],
     },
   },
+  // A failed platform call is read by readPlatformFailure of the contract (decision 0019), not by each
+  // screen digging into the answer's body: §8 puts the code in `detail` or `data`.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'shared/src/contract/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='detail']:matches([object.property.name='data'], [object.type='TSAsExpression'])",
+          message: "Read a failed platform call with readPlatformFailure of '@cabinet/shared/contract'.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/__tests__/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

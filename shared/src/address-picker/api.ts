@@ -24,10 +24,3 @@ export const validateCoordinate = (latitude: number, longitude: number, signal?:
     data: { latitude, longitude },
     ...(signal ? { signal } : {}),
   });
-
-/** The code of a failed call's answer, if any. */
-export function failureCode(error: unknown): string | null {
-  const detail = (error as { response?: { data?: { detail?: { code?: unknown } } } } | null)?.response?.data
-    ?.detail;
-  return typeof detail?.code === 'string' ? detail.code : null;
-}

@@ -1,30 +1,28 @@
 import { describeFailure, i18n } from '@cabinet/shared';
+import { readPlatformFailure } from '@cabinet/shared/contract';
 
 import { ADDRESS_PICKER_NAMESPACE } from './strings';
-import { VALIDATE_URL, failureCode } from './api';
+import { VALIDATE_URL } from './api';
 
 /**
  * Why a picked address was not accepted, in the user's language: outside the delivery zone, or the
  * §8 texts of whatever else the validation call answered (never a bare error code).
  */
 export function validationMessage(failure: unknown): string {
-  const code = failureCode(failure);
+  const { status, code, message } = readPlatformFailure(failure);
   if (code === 'WRONG_ADDRESS_ZONE') return i18n.t('outsideZone', { ns: ADDRESS_PICKER_NAMESPACE });
-  const error = failure as {
-    code?: unknown;
-    response?: { status?: unknown; data?: { detail?: { message?: unknown } } };
-  } | null;
-  const timedOut = error?.code === 'ECONNABORTED' || error?.code === 'ETIMEDOUT';
-  if (!error?.response && !timedOut) return i18n.t('errors.client.network');
-  const message = error?.response?.data?.detail?.message;
+  const transport = (failure as { code?: unknown; response?: unknown } | null) ?? {};
+  const timedOut = transport.code === 'ECONNABORTED' || transport.code === 'ETIMEDOUT';
+  const noResponse = !transport.response;
+  if (noResponse && !timedOut) return i18n.t('errors.client.network');
   const texts = describeFailure({
     url: VALIDATE_URL,
     method: 'POST',
-    status: typeof error?.response?.status === 'number' ? error.response.status : null,
+    status,
     code,
-    message: typeof message === 'string' ? message : null,
+    message,
     timedOut,
-    noResponse: !error?.response,
+    noResponse,
   });
   return [texts.title, texts.text].filter(Boolean).join('. ');
 }

@@ -19,3 +19,5 @@ export * from './employees';
 export * from './constants';
 export * from './endpoint-routes';
 export * from './endpoints';
+export * from './idempotency';
+export * from './platform-failure';

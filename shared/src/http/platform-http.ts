@@ -10,6 +10,7 @@ import {
   requestSucceeded,
   type RequestFailure,
 } from '@cabinet/shared';
+import { readPlatformFailure } from '@cabinet/shared/contract';
 
 import {
   CanceledError,
@@ -48,20 +49,14 @@ function requestPayload(data: unknown): unknown {
 
 /** Reads code and message from `detail` or `data` (§8), whichever the server used. */
 export function readFailure(error: HttpError): RequestFailure {
-  const body = (error.response?.data ?? null) as Record<string, unknown> | null;
-  const envelope = (body?.detail ?? body?.data ?? body) as Record<string, unknown> | string | null;
-  const fromEnvelope = (key: 'code' | 'message'): string | null =>
-    envelope && typeof envelope === 'object' && typeof envelope[key] === 'string'
-      ? (envelope[key] as string)
-      : null;
-  const timedOut = error.code === 'ECONNABORTED';
+  const { status, code, message } = readPlatformFailure(error);
   return {
     url: error.config?.url ?? '',
     method: (error.config?.method ?? 'get').toUpperCase(),
-    status: error.response?.status ?? null,
-    code: fromEnvelope('code'),
-    message: fromEnvelope('message') ?? (typeof envelope === 'string' ? envelope : null),
-    timedOut,
+    status,
+    code,
+    message,
+    timedOut: error.code === 'ECONNABORTED',
     noResponse: !error.response,
     payload: requestPayload(error.config?.data),
   };
@@ -80,8 +75,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** A 401 that a refresh can cure: the platform said the token expired. */
 function isExpiredSession(error: HttpError): boolean {
-  const body = error.response?.data as { detail?: { code?: unknown } } | undefined;
-  return error.response?.status === 401 && body?.detail?.code === 'TOKEN_EXPIRED';
+  const { status, code } = readPlatformFailure(error);
+  return status === 401 && code === 'TOKEN_EXPIRED';
 }
 
 /** Waits, unless the caller gives up on the call first: then it is cancelled like any other. */

@@ -1,5 +1,4 @@
 export { EMPLOYEES_URL, fetchEmployees, inviteEmployee, removeEmployee } from './api/employee-api';
-export { readPlatformFailure, type PlatformFailure } from './lib/failure';
 export { formatDay, formatPhone } from './lib/format';
 export {
   $employees,

@@ -7,5 +7,4 @@ export {
 export { savedAddressLine } from './lib/address-line';
 export { formatKm } from './lib/distance';
 export { SAVED_ADDRESS_LIMITS } from './lib/limits';
-export { readAddressFailure, type AddressFailure } from './lib/platform-failure';
 export { savedAddressesChanged } from './model/saved-addresses-changed';

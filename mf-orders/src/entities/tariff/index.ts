@@ -16,7 +16,6 @@ export {
   surgeDeclined,
   tariffPreferenceCleared,
   tariffsRetried,
-  failureDetail,
   $requestedKey,
   $ratesKey,
   $rates,

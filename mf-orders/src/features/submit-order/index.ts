@@ -14,7 +14,7 @@ export {
 } from './model/submit-model';
 export { buildCreateRequest, findProblems, hasProblems, NO_PROBLEMS } from './lib/build-request';
 export type { FormProblem, PointProblem, DraftInput } from './lib/build-request';
-export { isDefinitiveAnswer, idempotencyKeyFor } from './lib/idempotency';
+export { idempotencyKeyFor } from './lib/idempotency';
 export { BALANCE_CODES, readSubmitFailure } from './lib/submit-failure';
 export type { SubmitFailure } from './lib/submit-failure';
 export { readFieldErrors } from './lib/field-errors';

@@ -7,5 +7,5 @@ export {
   updateBranch,
 } from './api/branch-api';
 export { addressLine } from './lib/address-line';
-export { isBranchGone, readPlatformFailure, type PlatformFailure } from './lib/failure';
+export { isBranchGone } from './lib/failure';
 export { BRANCH_LIMITS } from './lib/limits';

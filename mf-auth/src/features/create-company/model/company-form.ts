@@ -1,3 +1,4 @@
+import { readPlatformFailure } from '@cabinet/shared/contract';
 import { toKzMobilePhone } from '@cabinet/shared/phone';
 
 /** The fields of the company form, in the order the form shows them. */
@@ -58,26 +59,15 @@ export interface ValidationFailure {
   hasFormError: boolean;
 }
 
-interface ErrorDetail {
-  code?: unknown;
-  message?: unknown;
-  fields?: unknown;
-}
-
-/** Reads `{detail: {code, message, fields?}}` of a 400 answer; null for any other failure. */
+/** Reads the code, message and fields of a 400 answer (§8); null for any other failure. */
 export function readValidationFailure(error: unknown): ValidationFailure | null {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  if (!response || response.status !== 400) return null;
-  const detail = (response.data as { detail?: ErrorDetail } | null)?.detail ?? null;
-  const message = typeof detail?.message === 'string' && detail.message !== '' ? detail.message : null;
+  const failure = readPlatformFailure(error);
+  if (failure.status !== 400) return null;
+  const message = failure.message === '' ? null : failure.message;
   const errors: CompanyFormErrors = {};
-  const fields = detail?.fields;
-  if (fields && typeof fields === 'object') {
-    for (const [path, text] of Object.entries(fields as Record<string, unknown>)) {
-      const field = SERVER_FIELDS[path];
-      if (field && typeof text === 'string' && !errors[field])
-        errors[field] = { kind: 'server', message: text };
-    }
+  for (const [path, text] of Object.entries(failure.fields)) {
+    const field = SERVER_FIELDS[path];
+    if (field && !errors[field]) errors[field] = { kind: 'server', message: text };
   }
   const placed = Object.keys(errors).length > 0;
   return { errors, formMessage: placed ? null : message, hasFormError: !placed };

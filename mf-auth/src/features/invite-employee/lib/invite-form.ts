@@ -1,4 +1,4 @@
-import { MAX_LENGTH, type InviteEmployeeRequest } from '@cabinet/shared/contract';
+import { MAX_LENGTH, readPlatformFailure, type InviteEmployeeRequest } from '@cabinet/shared/contract';
 import { toKzMobilePhone } from '@cabinet/shared/phone';
 
 export interface InviteValues {
@@ -30,15 +30,10 @@ export function checkInvite(values: InviteValues): {
 
 /** What a refused invitation says about the phone; null when it is not about the phone. */
 export function phoneErrorOf(error: unknown): PhoneError | null {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  const detail = (
-    response?.data as {
-      detail?: { code?: unknown; message?: unknown; fields?: Record<string, unknown> };
-    } | null
-  )?.detail;
-  if (detail?.code === 'EMPLOYEE_ALREADY_ADDED') return { kind: 'alreadyAdded' };
-  if (detail?.code === 'EMPLOYEE_IN_ANOTHER_COMPANY') return { kind: 'inAnotherCompany' };
-  const field = detail?.fields?.phone_number;
-  if (response?.status === 400 && typeof field === 'string') return { kind: 'server', message: field };
+  const { status, code, fields } = readPlatformFailure(error);
+  if (code === 'EMPLOYEE_ALREADY_ADDED') return { kind: 'alreadyAdded' };
+  if (code === 'EMPLOYEE_IN_ANOTHER_COMPANY') return { kind: 'inAnotherCompany' };
+  const field = fields.phone_number;
+  if (status === 400 && field !== undefined) return { kind: 'server', message: field };
   return null;
 }

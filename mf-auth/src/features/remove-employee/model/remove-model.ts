@@ -1,9 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { i18n, signedOut, toastShown } from '@cabinet/shared';
-import type { Employee } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Employee } from '@cabinet/shared/contract';
 
-import { employeeGone, readPlatformFailure, removeEmployee } from '../../../entities/employee';
+import { employeeGone, removeEmployee } from '../../../entities/employee';
 import { EMPLOYEES_NAMESPACE } from '../../../shared/i18n/employees';
 
 /** Enough of an employee to name them in the dialog. */

@@ -15,7 +15,6 @@ import {
   $surgeOffer,
   $tariffsFailure,
   $withdrawnTariff,
-  failureDetail,
   fetchTariffsFx,
   optimisedPrice,
   optimisedVariantApplied,
@@ -279,23 +278,6 @@ describe('§4 optimisation: applied is false until applied', () => {
 });
 
 describe('what a failed tariff call says', () => {
-  it('reads status, code and message of an answer, and nothing of no answer', () => {
-    expect(failureDetail(failure(422, 'CITY_IS_CLOSED'))).toEqual({
-      status: 422,
-      code: 'CITY_IS_CLOSED',
-      message: 'м',
-    });
-    expect(failureDetail(null)).toEqual({ status: null, code: null, message: null });
-    expect(failureDetail({ response: { status: 500 } })).toEqual({ status: 500, code: null, message: null });
-    expect(
-      failureDetail({ response: { status: '500', data: { detail: { code: 7, message: {} } } } }),
-    ).toEqual({
-      status: null,
-      code: null,
-      message: null,
-    });
-  });
-
   it.each([
     [
       'a timeout (ECONNABORTED)',

@@ -7,7 +7,12 @@ import {
   i18n,
   type ErrorTexts,
 } from '@cabinet/shared';
-import type { RatesResponse, Tariff, Transport } from '@cabinet/shared/contract';
+import {
+  readPlatformFailure,
+  type RatesResponse,
+  type Tariff,
+  type Transport,
+} from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
 
 import { NAMESPACE } from '../../../shared/i18n';
@@ -194,25 +199,6 @@ sample({
 export const $tariffsLoading = fetchTariffsFx.pending;
 export const $priceChecking = priceCheckFx.pending;
 
-interface FailureDetail {
-  status: number | null;
-  code: string | null;
-  message: string | null;
-}
-
-/** Status, code and message of a failed call's answer. */
-export function failureDetail(error: unknown): FailureDetail {
-  const response = (
-    error as { response?: { status?: unknown; data?: { detail?: { code?: unknown; message?: unknown } } } }
-  )?.response;
-  const detail = response?.data?.detail;
-  return {
-    status: typeof response?.status === 'number' ? response.status : null,
-    code: typeof detail?.code === 'string' ? detail.code : null,
-    message: typeof detail?.message === 'string' ? detail.message : null,
-  };
-}
-
 /** Why the tariffs are not shown: the platform refused the route (400), or they could not be loaded. */
 interface TariffsFailure extends ErrorTexts {
   /** No answer, a timeout or a server error: asking again may help (a refusal needs another route). */
@@ -226,7 +212,7 @@ const isTimeout = (error: unknown): boolean => {
 
 /** What the screen says about a failed tariff call; the max-distance answer is §8's custom error. */
 function tariffsFailureOf(error: unknown): TariffsFailure {
-  const { status, code, message } = failureDetail(error);
+  const { status, code, message } = readPlatformFailure(error);
   if (status === 400) {
     if (code === MAX_DISTANCE_CODE) return { ...describeCustomError('max-distance-order'), retryable: false };
     const texts = describeFailure({
@@ -284,14 +270,14 @@ export const $tariffsFailure = createStore<TariffsFailure | null>(null)
   // Before an order the submit panel shows what the check answered; an old quote's check shows here.
   // (a background check that got no answer leaves the shown rates alone).
   .on(shownRouteCheckFailed, (current, { reason, error }) =>
-    reason === 'stale' && failureDetail(error).status === 400 ? tariffsFailureOf(error) : current,
+    reason === 'stale' && readPlatformFailure(error).status === 400 ? tariffsFailureOf(error) : current,
   )
   .reset(tariffsRequested, ratesReset, ratesReceived, ratesRefreshed, optimisedVariantApplied);
 
 // §8: the saved address's maximum distance is a custom error, reported with the tariff call's history.
 sample({
   clock: [currentRouteFailed, shownRouteCheckFailed.map(({ error }) => error)],
-  filter: (error) => failureDetail(error).code === MAX_DISTANCE_CODE,
+  filter: (error) => readPlatformFailure(error).code === MAX_DISTANCE_CODE,
   fn: () => ({ kind: 'max-distance-order' as const, relatedUrl: TARIFFS_URL }),
   target: customErrorRaised,
 });

@@ -1,4 +1,9 @@
-import type { City, GeocodeResult, RatesResponse } from '@cabinet/shared/contract';
+import {
+  readPlatformFailure,
+  type City,
+  type GeocodeResult,
+  type RatesResponse,
+} from '@cabinet/shared/contract';
 import { importWithRetry } from '@cabinet/shared/lazy';
 
 import type { ColumnKey, RowValues } from './columns';
@@ -131,15 +136,8 @@ export interface CheckApi {
   ): Promise<RatesResponse>;
 }
 
-const codeOf = (error: unknown): string | null => {
-  const code = (error as { response?: { data?: { detail?: { code?: unknown } } } } | null)?.response?.data
-    ?.detail?.code;
-  return typeof code === 'string' ? code : null;
-};
-const statusOf = (error: unknown): number | null => {
-  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-  return typeof status === 'number' ? status : null;
-};
+const codeOf = (error: unknown) => readPlatformFailure(error).code;
+const statusOf = (error: unknown) => readPlatformFailure(error).status;
 
 /** Remembers each promise by key; a failed one is forgotten, so the next check asks again. */
 function memo<T>(compute: (key: string) => Promise<T>): (key: string) => Promise<T> {

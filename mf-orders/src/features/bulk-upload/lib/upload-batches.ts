@@ -101,14 +101,3 @@ export function buildBatches(
   }
   return batches;
 }
-
-/**
- * Decision 0008: an attempt got a definitive answer when the platform stored it (2xx, or a 4xx
- * other than 409 in flight and 429 rate limited). Otherwise (no answer, a timeout, 5xx, 409, 429)
- * the orders may exist or not, and only the same key with the same body may ask again.
- */
-export function isDefinitiveAnswer(error: unknown): boolean {
-  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-  if (typeof status !== 'number') return false;
-  return status < 500 && status !== 409 && status !== 429;
-}

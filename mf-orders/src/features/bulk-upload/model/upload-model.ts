@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 
 import { $user, balanceUpdated, i18n, signedOut, toastShown } from '@cabinet/shared';
-import type { City } from '@cabinet/shared/contract';
+import { isDefinitiveAnswer, readPlatformFailure, type City } from '@cabinet/shared/contract';
 import { newRequestId } from '@cabinet/shared/http';
 
 import { $companyCity, deliveryZonesRequested } from '../../../entities/delivery-zone';
@@ -13,13 +13,7 @@ import type { RowValues } from '../lib/columns';
 import type { FileProblem } from '../lib/file-problem';
 import { readUploadFile, type ReadFile, type UploadFile } from '../lib/read-file';
 import { runPool } from '../lib/run-pool';
-import {
-  buildBatches,
-  isDefinitiveAnswer,
-  type ReadyRow,
-  type UploadBatch,
-  type UploadBody,
-} from '../lib/upload-batches';
+import { buildBatches, type ReadyRow, type UploadBatch, type UploadBody } from '../lib/upload-batches';
 import {
   applyChecks,
   summarise,
@@ -372,13 +366,8 @@ const resultsOf = (batch: UploadBatch, answer: UploadAnswer): Record<number, Row
   );
 
 const failureOf = (error: unknown) => {
-  const detail = (
-    error as { response?: { data?: { detail?: { code?: unknown; message?: unknown } } } } | null
-  )?.response?.data?.detail;
-  return {
-    code: typeof detail?.code === 'string' ? detail.code : 'UPLOAD_FAILED',
-    message: typeof detail?.message === 'string' ? detail.message : '',
-  };
+  const { code, message } = readPlatformFailure(error);
+  return { code: code ?? 'UPLOAD_FAILED', message: message ?? '' };
 };
 
 const batchAnswered = sample({

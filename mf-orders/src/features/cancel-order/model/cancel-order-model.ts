@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import type { Group } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Group, type PlatformFailure } from '@cabinet/shared/contract';
 
 import { fetchBalanceFx } from '../../../entities/company-balance';
 import {
@@ -9,9 +9,7 @@ import {
   fetchOrder,
   orderChanged,
   orderVanished,
-  platformErrorOf,
   type CancelType,
-  type PlatformError,
 } from '../../../entities/order';
 
 export const cancelDialogOpened = createEvent<Group>();
@@ -51,7 +49,10 @@ export const $pending = cancelOrderFx.pending;
  * ORDER_HAS_BEEN_CANCELED, …) never reach the error modal (§8 leaves 400s to the screen), and a
  * cancel's 404 GROUP_DOES_NOT_EXIST is left to this dialog too. Other failures get the modal.
  */
-export const $refusal = createStore<PlatformError | null>(null).reset(cancelDialogOpened, cancelDialogClosed);
+export const $refusal = createStore<PlatformFailure | null>(null).reset(
+  cancelDialogOpened,
+  cancelDialogClosed,
+);
 
 /** Causes come once per page (§3 "cancel causes" in the orders state). */
 sample({
@@ -85,12 +86,12 @@ sample({ clock: cancelOrderFx.doneData, target: orderChanged });
 // A cancellation refunds what the balance paid: the header shows the platform's balance again.
 sample({ clock: cancelOrderFx.done, target: fetchBalanceFx });
 
-const isGone = ({ status, code }: PlatformError) => status === 404 && code === 'GROUP_DOES_NOT_EXIST';
+const isGone = ({ status, code }: PlatformFailure) => status === 404 && code === 'GROUP_DOES_NOT_EXIST';
 
 /** A refusal as the dialog sees it, with the order it was about. */
 const cancelFailed = cancelOrderFx.fail.map(({ params, error }) => ({
   id: params.id,
-  error: platformErrorOf(error),
+  error: readPlatformFailure(error),
 }));
 sample({
   clock: cancelFailed,
@@ -112,7 +113,7 @@ sample({
 });
 sample({
   clock: refreshOrderFx.fail,
-  filter: ({ error }) => isGone(platformErrorOf(error)),
+  filter: ({ error }) => isGone(readPlatformFailure(error)),
   fn: ({ params }) => params,
   target: $goneId,
 });

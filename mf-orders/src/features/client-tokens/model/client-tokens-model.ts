@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 import { i18n, signedOut, toastShown } from '@cabinet/shared';
-import type { ClientToken, IssuedClientToken } from '@cabinet/shared/contract';
+import { readPlatformFailure, type ClientToken, type IssuedClientToken } from '@cabinet/shared/contract';
 
 import { fetchClientTokens, issueClientToken, revokeClientToken } from '../../../entities/client-token';
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
@@ -118,9 +118,7 @@ sample({
   filter: (target: ClientToken | null): target is ClientToken => target !== null,
   target: revokeTokenFx,
 });
-const isGone = (error: unknown) =>
-  (error as { response?: { data?: { detail?: { code?: unknown } } } } | null)?.response?.data?.detail
-    ?.code === 'CLIENT_TOKEN_NOT_FOUND';
+const isGone = (error: unknown) => readPlatformFailure(error).code === 'CLIENT_TOKEN_NOT_FOUND';
 const revoked = sample({
   clock: [
     revokeTokenFx.done.map(({ params }) => params),

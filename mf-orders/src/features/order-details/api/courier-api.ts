@@ -1,11 +1,9 @@
-import type { Courier, PointData } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Courier, type PointData } from '@cabinet/shared/contract';
 import { platformRequest } from '@cabinet/shared/http';
-
-import { platformErrorOf } from '../../../entities/order';
 
 /** True for the platform's "no courier yet" answer (404 COURIER_NOT_ASSIGNED): a state, not a failure. */
 function isCourierNotAssigned(error: unknown): boolean {
-  const { status, code } = platformErrorOf(error);
+  const { status, code } = readPlatformFailure(error);
   return status === 404 && code === 'COURIER_NOT_ASSIGNED';
 }
 

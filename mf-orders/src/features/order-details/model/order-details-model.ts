@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { ACTIVE_ORDERS_FETCH_THROTTLE_MS } from '@cabinet/shared';
-import type { Group } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Group } from '@cabinet/shared/contract';
 
 import {
   activeOrdersRequested,
@@ -10,7 +10,6 @@ import {
   isActiveStatus,
   orderChanged,
   orderVanished,
-  platformErrorOf,
 } from '../../../entities/order';
 
 /** An order screen opened for this id (the desktop panel or the mobile page). */
@@ -44,7 +43,7 @@ const failedCurrent = sample({
   clock: loadOrderFx.fail,
   source: $orderId,
   filter: (id, { params }) => id === params,
-  fn: (_, { error }) => platformErrorOf(error),
+  fn: (_, { error }) => readPlatformFailure(error),
 });
 const isGone = ({ status, code }: { status: number | null; code: string | null }) =>
   status === 404 && code === 'GROUP_DOES_NOT_EXIST';

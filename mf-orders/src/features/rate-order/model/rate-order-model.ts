@@ -1,15 +1,13 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import type { GradeTag, GroupGrade } from '@cabinet/shared/contract';
-
 import {
-  fetchGradeTags,
-  fetchOrder,
-  orderChanged,
-  platformErrorOf,
-  sendEstimate,
-  type PlatformError,
-} from '../../../entities/order';
+  readPlatformFailure,
+  type GradeTag,
+  type GroupGrade,
+  type PlatformFailure,
+} from '@cabinet/shared/contract';
+
+import { fetchGradeTags, fetchOrder, orderChanged, sendEstimate } from '../../../entities/order';
 
 /** The rating form of a delivered order came into view. */
 export const ratingShown = createEvent<number>();
@@ -50,7 +48,7 @@ export const $sentGrades = createStore<Record<number, GroupGrade>>({}).on(
   }),
 );
 /** Why the platform refused a rating (its 400s: already rated, not delivered…); a 404 stays silent (§8). */
-export const $refusal = createStore<PlatformError | null>(null).reset(ratingShown, sendEstimateFx.done);
+export const $refusal = createStore<PlatformFailure | null>(null).reset(ratingShown, sendEstimateFx.done);
 export const $pending = sendEstimateFx.pending;
 /**
  * The rating did not reach the platform (no answer, a timeout, a 5xx, a 404): said beside the form,
@@ -86,7 +84,7 @@ sample({
 
 const sendFailed = sendEstimateFx.fail.map(({ params, error }) => ({
   groupId: params.group_id,
-  error: platformErrorOf(error),
+  error: readPlatformFailure(error),
 }));
 sample({
   clock: sendFailed,

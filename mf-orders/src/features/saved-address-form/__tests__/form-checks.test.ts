@@ -1,5 +1,5 @@
 import { makeSavedAddress, refusal } from '../../../entities/saved-address/__tests__/fixtures';
-import { readAddressFailure } from '../../../entities/saved-address';
+import { readPlatformFailure } from '@cabinet/shared/contract';
 import { parseDistance } from '../lib/distance';
 import { EMPTY_VALUES, inputOf, sameValues, valuesOf, type AddressFormValues } from '../lib/form-values';
 import { readSaveRefusal } from '../lib/server-errors';
@@ -127,7 +127,7 @@ describe('what the form sends and shows', () => {
 });
 
 describe("the platform's refusals", () => {
-  const read = (error: unknown) => readSaveRefusal(readAddressFailure(error));
+  const read = (error: unknown) => readSaveRefusal(readPlatformFailure(error));
 
   it('put VALIDATION_ERROR fields beside the form fields, the address parts beside the address', () => {
     expect(

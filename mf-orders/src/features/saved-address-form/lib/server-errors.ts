@@ -1,4 +1,4 @@
-import type { AddressFailure } from '../../../entities/saved-address';
+import type { PlatformFailure } from '@cabinet/shared/contract';
 import type { FormField } from './form-values';
 import type { FormErrors } from './validate-form';
 
@@ -30,7 +30,7 @@ export interface SaveRefusal {
  * VALIDATION_ERROR's `fields` beside their fields, WRONG_ADDRESS_ZONE beside the address, anything
  * else (too many addresses, bad JSON) as one line above the buttons. Null for any other failure.
  */
-export function readSaveRefusal(failure: AddressFailure): SaveRefusal | null {
+export function readSaveRefusal(failure: PlatformFailure): SaveRefusal | null {
   if (failure.status !== 400) return null;
   if (failure.code === 'WRONG_ADDRESS_ZONE') {
     return { errors: { address: { kind: 'addressOutsideZone' } }, formMessage: null };

@@ -1,11 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { i18n, toastShown } from '@cabinet/shared';
-import type { AddressInput, SavedAddress } from '@cabinet/shared/contract';
+import { readPlatformFailure, type AddressInput, type SavedAddress } from '@cabinet/shared/contract';
 
 import {
   createSavedAddress,
-  readAddressFailure,
   savedAddressLine,
   savedAddressesChanged,
   updateSavedAddress,
@@ -77,7 +76,7 @@ sample({ clock: saveAddressFx.doneData, target: savedAddressesChanged });
 sample({
   clock: saveAddressFx.failData,
   fn: (error) => {
-    const failure = readAddressFailure(error);
+    const failure = readPlatformFailure(error);
     const refusal = readSaveRefusal(failure);
     if (refusal) {
       return {

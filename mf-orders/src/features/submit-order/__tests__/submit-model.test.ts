@@ -45,7 +45,6 @@ import {
   createOrderFx,
   fetchBalanceFx,
   idempotencyKeyFor,
-  isDefinitiveAnswer,
   orderSubmitted,
   NO_PROBLEMS,
 } from '..';
@@ -405,13 +404,7 @@ describe('submit order', () => {
     expect(scope.getState($submitFailure)?.code).toBe('TARIFF_UNAVAILABLE');
   });
 
-  it('keys decide on definitive answers: 2xx and 4xx end a key; no answer, 5xx, 409 and 429 keep it', () => {
-    expect(isDefinitiveAnswer(failure(400, 'X'))).toBe(true);
-    expect(isDefinitiveAnswer(failure(422, 'IDEMPOTENCY_KEY_REUSED'))).toBe(true);
-    expect(isDefinitiveAnswer(failure(409, 'IDEMPOTENCY_KEY_IN_FLIGHT'))).toBe(false);
-    expect(isDefinitiveAnswer(failure(429, 'RATE_LIMITED'))).toBe(false);
-    expect(isDefinitiveAnswer(failure(503, 'X'))).toBe(false);
-    expect(isDefinitiveAnswer(networkError())).toBe(false);
+  it('a key stays for the same body and is new for another', () => {
     const fresh = () => 'new';
     expect(idempotencyKeyFor('{"a":1}', { json: '{"a":1}', key: 'old' }, fresh)).toBe('old');
     expect(idempotencyKeyFor('{"a":2}', { json: '{"a":1}', key: 'old' }, fresh)).toBe('new');

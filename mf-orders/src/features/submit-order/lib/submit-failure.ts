@@ -5,6 +5,7 @@ import {
   i18n,
   type ErrorTexts,
 } from '@cabinet/shared';
+import { readPlatformFailure } from '@cabinet/shared/contract';
 
 import { MAX_DISTANCE_CODE } from '../../../entities/tariff';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -61,24 +62,10 @@ function describeSubmitFailure(code: string | null, message: string | null): Err
 
 /** A 400 answer of the create call (or of the price check before it), for the screen (§8: 400 is the screen's). */
 export function readSubmitFailure(error: unknown): SubmitFailure | null {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  if (!response || response.status !== 400) return null;
-  const detail = (
-    response.data as { detail?: { code?: unknown; message?: unknown; fields?: unknown } } | null
-  )?.detail;
-  const code = typeof detail?.code === 'string' ? detail.code : null;
-  const message = typeof detail?.message === 'string' ? detail.message : null;
-  const rawFields = detail?.fields;
-  const fields =
-    rawFields && typeof rawFields === 'object'
-      ? readFieldErrors(
-          Object.fromEntries(
-            Object.entries(rawFields as Record<string, unknown>).filter(
-              (entry): entry is [string, string] => typeof entry[1] === 'string',
-            ),
-          ),
-        )
-      : null;
+  const failure = readPlatformFailure(error);
+  if (failure.status !== 400) return null;
+  const { code, message } = failure;
+  const fields = readFieldErrors(failure.fields);
   // The platform named fields of the form: they say what is wrong, the notice says where to look.
   if (fields)
     return {

@@ -1,7 +1,12 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 import { customErrorRaised, i18n, toastShown } from '@cabinet/shared';
-import type { CreateGroupRequest, Group } from '@cabinet/shared/contract';
+import {
+  isDefinitiveAnswer,
+  readPlatformFailure,
+  type CreateGroupRequest,
+  type Group,
+} from '@cabinet/shared/contract';
 import { newRequestId, platformRequest } from '@cabinet/shared/http';
 
 import { COMPANY_URL, fetchBalanceFx } from '../../../entities/company-balance';
@@ -10,7 +15,6 @@ import {
   $selectedTariff,
   $tariffsLoading,
   MAX_DISTANCE_CODE,
-  failureDetail,
   fetchTariffsFx,
   priceCheckFx,
   pricesConfirmed,
@@ -41,13 +45,7 @@ import {
   problemsOfKey,
   type DraftInput,
 } from '../lib/build-request';
-import {
-  idempotencyKeyFor,
-  isDefinitiveAnswer,
-  isSameOrder,
-  orderFingerprint,
-  type PendingAttempt,
-} from '../lib/idempotency';
+import { idempotencyKeyFor, isSameOrder, orderFingerprint, type PendingAttempt } from '../lib/idempotency';
 import { BALANCE_CODES, readSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
 
 export const GROUPS_URL = '/rocket/v0/deliveries/groups';
@@ -247,7 +245,7 @@ sample({
 // §8: the saved address's maximum distance is a custom error, reported with the create call's history.
 sample({
   clock: createOrderFx.failData,
-  filter: (error) => failureDetail(error).code === MAX_DISTANCE_CODE,
+  filter: (error) => readPlatformFailure(error).code === MAX_DISTANCE_CODE,
   fn: () => ({ kind: 'max-distance-order' as const, relatedUrl: GROUPS_URL }),
   target: customErrorRaised,
 });
@@ -270,7 +268,7 @@ sample({
     createOrderFx.done,
     sample({
       clock: createOrderFx.failData,
-      filter: (error) => BALANCE_CODES.includes(failureDetail(error).code ?? ''),
+      filter: (error) => BALANCE_CODES.includes(readPlatformFailure(error).code ?? ''),
     }),
   ],
   target: fetchBalanceFx,

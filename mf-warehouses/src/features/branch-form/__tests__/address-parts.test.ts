@@ -1,6 +1,6 @@
 import { branchInputSchema } from '@cabinet/shared/contract';
 
-import { readPlatformFailure } from '../../../entities/branch';
+import { readPlatformFailure } from '@cabinet/shared/contract';
 import { makeBranch, refusal } from '../../../entities/branch/__tests__/fixtures';
 import { FIELD_LIMITS } from '../lib/field-limits';
 import { EMPTY_VALUES, inputOf, sameValues, valuesOf, type BranchFormValues } from '../lib/form-values';

@@ -1,4 +1,4 @@
-import { readPlatformFailure } from '../../../entities/branch';
+import { readPlatformFailure } from '@cabinet/shared/contract';
 import { refusal } from '../../../entities/branch/__tests__/fixtures';
 import { EMPTY_VALUES, inputOf, sameValues, type BranchFormValues } from '../lib/form-values';
 import { readSaveRefusal } from '../lib/server-errors';

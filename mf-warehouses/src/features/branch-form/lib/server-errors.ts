@@ -1,4 +1,4 @@
-import type { PlatformFailure } from '../../../entities/branch';
+import type { PlatformFailure } from '@cabinet/shared/contract';
 import type { FormField } from './form-values';
 import type { FormErrors } from './validate-form';
 

@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-import type { Branch } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Branch } from '@cabinet/shared/contract';
 
-import { fetchBranch, isBranchGone, readPlatformFailure } from '../../../entities/branch';
+import { fetchBranch, isBranchGone } from '../../../entities/branch';
 import { branchLoaded } from './form-model';
 
 /** The shell entered `/warehouse/edit/:id` with this path, before the page's first render. */

@@ -1,9 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { branchesChanged, i18n, toastShown } from '@cabinet/shared';
-import type { Branch, BranchInput } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Branch, type BranchInput } from '@cabinet/shared/contract';
 
-import { createBranch, isBranchGone, readPlatformFailure, updateBranch } from '../../../entities/branch';
+import { createBranch, isBranchGone, updateBranch } from '../../../entities/branch';
 import { NAMESPACE } from '../../../shared/i18n';
 import { inputOf } from '../lib/form-values';
 import { readSaveRefusal } from '../lib/server-errors';

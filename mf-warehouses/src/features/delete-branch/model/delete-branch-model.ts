@@ -1,9 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { branchesChanged, i18n, toastShown } from '@cabinet/shared';
-import type { Branch } from '@cabinet/shared/contract';
+import { readPlatformFailure, type Branch } from '@cabinet/shared/contract';
 
-import { deleteBranch, isBranchGone, readPlatformFailure } from '../../../entities/branch';
+import { deleteBranch, isBranchGone } from '../../../entities/branch';
 import { NAMESPACE } from '../../../shared/i18n';
 
 /** What the delete dialog is about: enough of a branch to name it. */
