@@ -18,5 +18,7 @@ export type { Coordinates } from './pin-check';
 export type { PinMapProps } from './pin-map';
 export { useAddressSearch, searchInCity, SEARCH_DEBOUNCE_MS } from './use-address-search';
 export { createAddressFormModel } from './address-form-model';
+export { readPlaceSaveRefusal } from './save-refusal';
+export type { RefusalError, SaveRefusal } from './save-refusal';
 export { PlaceAddressFields } from './place-address-fields';
 export type { PlaceAddressFieldsProps } from './place-address-fields';
