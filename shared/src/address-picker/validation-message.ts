@@ -1,6 +1,6 @@
 import { describeFailure, i18n } from '@cabinet/shared';
-import { readPlatformFailure } from '@cabinet/shared/contract';
 
+import { readPlatformFailure } from '../contract/platform-failure';
 import { ADDRESS_PICKER_NAMESPACE } from './strings';
 import { VALIDATE_URL } from './api';
 

@@ -10,8 +10,9 @@ import {
   requestSucceeded,
   type RequestFailure,
 } from '@cabinet/shared';
-import { readPlatformFailure } from '@cabinet/shared/contract';
 
+// The reader alone, not the contract's index: the schemas (zod) stay out of every app's client.
+import { readPlatformFailure } from '../contract/platform-failure';
 import {
   CanceledError,
   createHttpClient,
