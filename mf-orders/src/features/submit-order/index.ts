@@ -21,3 +21,4 @@ export { readFieldErrors } from './lib/field-errors';
 export type { PlatformFieldErrors, PointFieldName } from './lib/field-errors';
 export { SubmitPanel } from './ui/submit-panel';
 export { useOrderCreation } from './lib/use-order-creation';
+export { usePointRefusals } from './lib/use-point-refusals';

@@ -13,14 +13,11 @@ import {
   SavedAddressSelect,
   usePointAddress,
 } from '../../../features/address-search';
-import { $platformFieldErrors, type PointFieldName } from '../../../features/submit-order';
+import { usePointRefusals } from '../../../features/submit-order';
 import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { NO_ERRORS } from '../lib/point-errors';
 import { $pointErrors, addressCheckChanged } from '../model/wizard-model';
 import styles from './mobile-wizard.module.css';
-
-/** No platform words for a point's fields: one object for every point without any. */
-const NO_FIELD_ERRORS: Partial<Record<PointFieldName, string>> = Object.freeze({});
 
 const FIELDS = [
   { field: 'entrance', label: 'creation.entrance' },
@@ -41,12 +38,7 @@ export function MobileAddressForm({ index, showErrors }: { index: number; showEr
     keys: [index],
     fn: (all, [position]) => all[position] ?? NO_ERRORS,
   });
-  // What the platform said of this point's fields when it refused the order (VALIDATION_ERROR).
-  const refused = useStoreMap({
-    store: $platformFieldErrors,
-    keys: [index],
-    fn: (all, [position]) => all?.points[position] ?? NO_FIELD_ERRORS,
-  });
+  const refused = usePointRefusals(index);
   const [touched, setTouched] = useState({ address: false, phone: false });
   const [city, strictCity, checkChanged] = useUnit([$searchCity, $searchCityStrict, addressCheckChanged]);
   if (!point) return null;

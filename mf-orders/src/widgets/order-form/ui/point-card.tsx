@@ -14,7 +14,7 @@ import {
   usePointAddress,
 } from '../../../features/address-search';
 import { PointTasks } from '../../../features/point-tasks';
-import { $platformFieldErrors, $visibleProblems, type PointFieldName } from '../../../features/submit-order';
+import { $visibleProblems, usePointRefusals } from '../../../features/submit-order';
 import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import styles from '../../../shared/ui/form-section.module.css';
 
@@ -25,9 +25,6 @@ const ADDRESS_FIELDS: Array<{ field: TextField; label: string }> = [
   { field: 'apartment', label: 'creation.apartment' },
   { field: 'intercom', label: 'creation.intercom' },
 ];
-
-/** No platform words for a point's fields: one object, so a card without any does not re-render. */
-const NO_FIELD_ERRORS: Partial<Record<PointFieldName, string>> = Object.freeze({});
 
 /** One stop of the route; it re-renders only when its own point changes. */
 export const PointCard = memo(function PointCard({ index }: { index: number }) {
@@ -50,12 +47,7 @@ export const PointCard = memo(function PointCard({ index }: { index: number }) {
     keys: [],
     fn: (visible) => visible.form.includes('paymentTaskIncomplete'),
   });
-  // What the platform said of this point's fields when it refused the order (VALIDATION_ERROR).
-  const refused = useStoreMap({
-    store: $platformFieldErrors,
-    keys: [index],
-    fn: (errors, [position]) => errors?.points[position] ?? NO_FIELD_ERRORS,
-  });
+  const refused = usePointRefusals(index);
   const [count, city, strictCity] = useUnit([$pointCount, $searchCity, $searchCityStrict]);
   const id = `point-${index}`;
 
