@@ -13,7 +13,7 @@ import { generateFileFx, saveFileFx } from '../../../features/download-report';
 import { fetchDetailFx } from '../../../features/report-detail';
 import { fetchReportPageFx, reportOpened } from '../../../features/report-list';
 import '../../../shared/i18n';
-import { LocationProbe, codRow, ordersPage, reportRow } from '../../../shared/testing';
+import { LocationProbe, codRow, freezeDateAt, ordersPage, reportRow } from '../../../shared/testing';
 import { ReportsPage } from '../reports-page';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -21,21 +21,7 @@ jest.mock('@cabinet/shared/http', () => ({
 }));
 
 // 11:00 in Almaty on 25 November 2026: the default range is 25.10.2026–25.11.2026.
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2026-11-25T06:00:00Z'),
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'queueMicrotask',
-      'nextTick',
-    ],
-  });
-});
-afterEach(() => jest.useRealTimers());
+freezeDateAt('2026-11-25T06:00:00Z');
 
 const ROWS = [
   reportRow(1, { total_price: 2300 }),

@@ -9,6 +9,7 @@ import { MemoryRouter } from '@cabinet/shared/router';
 import type { ReportRange } from '../../../entities/report';
 import { fetchStatisticsFx } from '../../../features/statistics';
 import '../../../shared/i18n';
+import { freezeDateAt } from '../../../shared/testing';
 import { StatisticsPage } from '../statistics-page';
 
 jest.mock('@cabinet/shared/http', () => ({
@@ -20,21 +21,8 @@ jest.mock('../../../widgets/statistics-charts/ui/bar-chart', () => ({
   default: ({ summary }: { summary: string }) => <div role="img" aria-label={summary} />,
 }));
 
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2026-11-25T06:00:00Z'),
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'queueMicrotask',
-      'nextTick',
-    ],
-  });
-});
-afterEach(() => jest.useRealTimers());
+// 11:00 in Almaty on 25 November 2026: the default range is 25.10.2026–25.11.2026.
+freezeDateAt('2026-11-25T06:00:00Z');
 
 const STATISTICS: Statistics = {
   start_date: '2026-10-25',

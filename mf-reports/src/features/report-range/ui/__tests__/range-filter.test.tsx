@@ -2,13 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import '../../../../shared/i18n';
+import { freezeDateAt } from '../../../../shared/testing';
 import { RangeFilter } from '../range-filter';
 
 // 11:00 in Almaty on 25 November 2026.
-beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-11-25T06:00:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
-});
-afterEach(() => jest.useRealTimers());
+freezeDateAt('2026-11-25T06:00:00Z');
 
 describe('the range of days', () => {
   it('names only the day typed, so a start and an end typed before the range re-renders both stay', async () => {
