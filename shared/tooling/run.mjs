@@ -73,6 +73,39 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Runs a command with its output held back and printed as one block when it ends, so that commands
+ * run side by side (`npm test`'s static checks and builds on two cores) stay readable. Resolves with
+ * the seconds it took; rejects on a non-zero exit, after printing the block.
+ */
+export function runHeldBack(label, command, args, options = {}) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let settled = false;
+    const finish = (failure) => {
+      if (settled) return; // 'close' follows 'error' when a command could not start
+      settled = true;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const text = Buffer.concat(output).toString().trimEnd();
+      console.info(`\n── ${label}: ${failure ? 'FAILED' : 'done'} in ${seconds} s`);
+      if (text) console.info(text);
+      if (failure) {
+        const error = new Error(`${label}: ${failure}`);
+        error.exitCode = 1;
+        reject(error);
+      } else resolve(seconds);
+    };
+    child.on('error', (error) => finish(`${path.basename(command)} could not start: ${error.message}`));
+    child.on('close', (code, signal) =>
+      finish(code === 0 ? null : `${path.basename(command)} ${args.join(' ')} exited with ${code ?? signal}`),
+    );
+  });
+}
+
 /** Starts a long-running child whose output is prefixed with a label. */
 export function startChild(label, command, args, options = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
@@ -94,10 +127,22 @@ export function installDependencies(pnpm) {
   run(pnpm, ['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
 }
 
+/** pnpm's arguments that build the shell and the four remotes for production, two at a time. */
+export const BUILD_APPS_ARGS = [
+  '-r',
+  '--filter',
+  './shell',
+  '--filter',
+  './mf-*',
+  '--workspace-concurrency',
+  '2',
+  'build',
+];
+
 /** Builds the shell and the four remotes for production. */
 export function buildApps(pnpm) {
   step('Building the shell and the remotes');
-  run(pnpm, ['-r', '--filter', './shell', '--filter', './mf-*', '--workspace-concurrency', '2', 'build']);
+  run(pnpm, BUILD_APPS_ARGS);
 }
 
 /** True when the sandbox package has its server yet. */

@@ -1,9 +1,10 @@
-// `npm test`: install, lint, type-check, unit tests of every package, production builds, and the
-// whole-system suite in Debian's Chromium. Exits non-zero on the first failure.
+// `npm test`: install; then lint, type-check and production builds side by side; unit tests of every
+// package; the bundle budgets; and the whole-system suite in Debian's Chromium. Exits non-zero when a
+// step fails (the side-by-side steps all finish first, so each one's result shows).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { buildApps, elapsed, ensurePnpm, installDependencies, run, step } from './run.mjs';
+import { BUILD_APPS_ARGS, elapsed, ensurePnpm, installDependencies, run, runHeldBack, step } from './run.mjs';
 
 const require = createRequire(import.meta.url);
 const { fullBrowser: CHROMIUM, headlessShell: HEADLESS_SHELL } =
@@ -13,8 +14,9 @@ const { fullBrowser: CHROMIUM, headlessShell: HEADLESS_SHELL } =
  * Debian's chromium (the benchmarks, the budget check) and its headless shell (the e2e suite,
  * decision 0018), installed with apt when missing and run as root. Without the shell (not root, or
  * apt failed) the suite runs on the full browser, only slower; without the browser it cannot run.
+ * apt mostly waits for the network, so it runs beside the static checks and builds.
  */
-function ensureChromium() {
+async function ensureChromium() {
   const missing = [
     ...(existsSync(CHROMIUM) ? [] : ['chromium']),
     ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
@@ -23,13 +25,16 @@ function ensureChromium() {
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
-    step(`Installing Debian's ${missing.join(' and ')}`);
+    console.info(`Installing Debian's ${missing.join(' and ')} with apt, beside the checks.`);
     try {
-      run('apt-get', ['update', '-qq']);
+      await runHeldBack('apt-get update', 'apt-get', ['update', '-qq']);
       // Both in one apt call: the shell and the browser are one Chromium release.
-      run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
+      await runHeldBack(
+        "apt-get install of Debian's Chromium",
+        'apt-get',
+        ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'],
+        { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+      );
       return;
     } catch (error) {
       if (!existsSync(CHROMIUM)) throw error;
@@ -44,21 +49,44 @@ function ensureChromium() {
   console.warn(`The e2e suite runs on the full Chromium, about twice as slow. As root: \`${command}\`.`);
 }
 
+/**
+ * Runs independent steps side by side and waits for all of them, so that one failure still shows
+ * every other step's result. eslint, tsc and apt each keep one core (or the network) busy at most:
+ * on CI's two cores, running them one after another left a core idle for about two minutes.
+ */
+async function sideBySide(lanes) {
+  const results = await Promise.allSettled(lanes.map((lane) => lane()));
+  const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason);
+  if (failures.length > 0) {
+    const error = new Error(failures.map((failure) => failure.message).join('; '));
+    error.exitCode = failures[0].exitCode ?? 1;
+    throw error;
+  }
+}
+
 try {
   const pnpm = ensurePnpm();
   installDependencies(pnpm);
-  step('Lint (zero warnings) and formatting');
-  run(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
-  run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
-  step('Type-check every package');
-  // The root script: shared and the apps as one program (tsconfig.apps.json), then the sandbox and e2e.
-  run(pnpm, ['run', 'typecheck']);
-  step('API report of @cabinet/shared (decision 0013): regenerate it when the public surface changes');
-  run(process.execPath, ['shared/tooling/api-report.mjs', '--check']);
+  step('Side by side: lint and formatting, type-check and API report, production builds, Chromium');
+  await sideBySide([
+    async () => {
+      await runHeldBack('Lint (zero warnings)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
+      await runHeldBack('Formatting', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+    },
+    async () => {
+      // The root script: shared and the apps as one program (tsconfig.apps.json), then the sandbox and e2e.
+      await runHeldBack('Type-check every package', pnpm, ['run', 'typecheck']);
+      // Decision 0013: regenerate the report when the public surface of @cabinet/shared changes.
+      await runHeldBack('API report of @cabinet/shared', process.execPath, [
+        'shared/tooling/api-report.mjs',
+        '--check',
+      ]);
+    },
+    () => runHeldBack('Production builds of the shell and the remotes', pnpm, BUILD_APPS_ARGS),
+    ensureChromium,
+  ]);
   step('Unit tests');
   run(pnpm, ['-r', '--workspace-concurrency', '1', 'test']);
-  buildApps(pnpm);
-  ensureChromium();
   step('Bundle budgets: first-load JS of /login, every remoteEntry.js');
   run(process.execPath, ['e2e/bench/bundle-report.mjs']);
   step('End-to-end tests in Chromium');
