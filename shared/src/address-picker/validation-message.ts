@@ -9,11 +9,9 @@ import { VALIDATE_URL } from './api';
  * §8 texts of whatever else the validation call answered (never a bare error code).
  */
 export function validationMessage(failure: unknown): string {
-  const { status, code, message } = readPlatformFailure(failure);
+  const { status, code, message, timedOut } = readPlatformFailure(failure);
   if (code === 'WRONG_ADDRESS_ZONE') return i18n.t('outsideZone', { ns: ADDRESS_PICKER_NAMESPACE });
-  const transport = (failure as { code?: unknown; response?: unknown } | null) ?? {};
-  const timedOut = transport.code === 'ECONNABORTED' || transport.code === 'ETIMEDOUT';
-  const noResponse = !transport.response;
+  const noResponse = status === null;
   if (noResponse && !timedOut) return i18n.t('errors.client.network');
   const texts = describeFailure({
     url: VALIDATE_URL,

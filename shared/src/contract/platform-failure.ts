@@ -10,12 +10,21 @@ export interface PlatformFailure {
   message: string | null;
   /** VALIDATION_ERROR: the body's dotted field path -> the platform's message (strings only). */
   fields: Record<string, string>;
+  /** No answer because the client stopped waiting: asking again may work, unlike a refusal. */
+  timedOut: boolean;
 }
 
 /** The parts of the platform client's error this reads (its HttpError, or axios' of old remotes). */
 interface Answered {
+  code?: unknown;
   response?: { status?: unknown; data?: unknown };
 }
+
+/**
+ * The codes of a call given up on: ECONNABORTED (the platform client's timeout, and axios'), and
+ * ETIMEDOUT (axios' with `transitional.clarifyTimeoutError`).
+ */
+const TIMEOUT_CODES: readonly unknown[] = ['ECONNABORTED', 'ETIMEDOUT'];
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -29,10 +38,12 @@ function envelopeOf(body: unknown): unknown {
 
 /**
  * Reads any error a platform call rejected with; whatever is missing or not text is null or empty,
- * so a screen compares codes and shows messages without casts (a plain Error reads as no answer).
+ * so a screen compares codes and shows messages without casts (a plain Error reads as no answer),
+ * and tells a call given up on from one that got no answer at all.
  */
 export function readPlatformFailure(error: unknown): PlatformFailure {
-  const response = isObject(error) ? (error as Answered).response : undefined;
+  const answered: Answered = isObject(error) ? (error as Answered) : {};
+  const response = answered.response;
   const envelope = envelopeOf(response?.data);
   const fields: Record<string, string> = {};
   if (isObject(envelope) && isObject(envelope.fields)) {
@@ -45,5 +56,6 @@ export function readPlatformFailure(error: unknown): PlatformFailure {
     code: isObject(envelope) ? textOf(envelope.code) : null,
     message: isObject(envelope) ? textOf(envelope.message) : textOf(envelope),
     fields,
+    timedOut: response === undefined && TIMEOUT_CODES.includes(answered.code),
   };
 }

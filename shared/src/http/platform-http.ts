@@ -50,14 +50,14 @@ function requestPayload(data: unknown): unknown {
 
 /** Reads code and message from `detail` or `data` (§8), whichever the server used. */
 export function readFailure(error: HttpError): RequestFailure {
-  const { status, code, message } = readPlatformFailure(error);
+  const { status, code, message, timedOut } = readPlatformFailure(error);
   return {
     url: error.config?.url ?? '',
     method: (error.config?.method ?? 'get').toUpperCase(),
     status,
     code,
     message,
-    timedOut: error.code === 'ECONNABORTED',
+    timedOut,
     noResponse: !error.response,
     payload: requestPayload(error.config?.data),
   };

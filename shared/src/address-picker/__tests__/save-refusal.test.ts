@@ -8,6 +8,7 @@ const failure = (overrides: Partial<PlatformFailure>): PlatformFailure => ({
   code: 'VALIDATION_ERROR',
   message: 'Проверьте поля',
   fields: {},
+  timedOut: false,
   ...overrides,
 });
 

@@ -24,6 +24,7 @@ describe('readPlatformFailure: what a screen reads of a failed platform call (§
       code: 'VALIDATION_ERROR',
       message: 'Проверьте поля',
       fields: { phone_number: 'Неверный номер', 'points.0.address': 'Пустой адрес' },
+      timedOut: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('readPlatformFailure: what a screen reads of a failed platform call (§
       code: 'BALANCE_IS_NOT_ENOUGH_TO_PAY',
       message: 'Мало средств',
       fields: {},
+      timedOut: false,
     });
   });
 
@@ -43,6 +45,7 @@ describe('readPlatformFailure: what a screen reads of a failed platform call (§
       code: null,
       message: 'Bad Gateway',
       fields: {},
+      timedOut: false,
     });
     expect(readPlatformFailure(refused(404, { code: 'BRANCH_NOT_FOUND', message: 'Нет склада' })).code).toBe(
       'BRANCH_NOT_FOUND',
@@ -50,7 +53,7 @@ describe('readPlatformFailure: what a screen reads of a failed platform call (§
   });
 
   it('reads no answer as a null status, and anything unreadable as nulls', () => {
-    const none = { status: null, code: null, message: null, fields: {} };
+    const none = { status: null, code: null, message: null, fields: {}, timedOut: false };
     expect(readPlatformFailure(unanswered('ERR_NETWORK'))).toEqual(none);
     expect(readPlatformFailure(new Error('boom'))).toEqual(none);
     expect(readPlatformFailure(null)).toEqual(none);
@@ -58,6 +61,18 @@ describe('readPlatformFailure: what a screen reads of a failed platform call (§
       ...none,
       status: 500,
     });
+  });
+
+  it("tells a call given up on (the client's timeout, axios' ETIMEDOUT) from one with no answer", () => {
+    const gaveUp = { status: null, code: null, message: null, fields: {}, timedOut: true };
+    expect(readPlatformFailure(unanswered('ECONNABORTED'))).toEqual(gaveUp);
+    expect(readPlatformFailure(unanswered('ETIMEDOUT'))).toEqual(gaveUp);
+    expect(readPlatformFailure(unanswered('ERR_NETWORK')).timedOut).toBe(false);
+    expect(readPlatformFailure(unanswered('ERR_CANCELED')).timedOut).toBe(false);
+    // An answer came: whatever the error's code, the call was not given up on.
+    expect(
+      readPlatformFailure(Object.assign(refused(504, 'Gateway Timeout'), { code: 'ECONNABORTED' })).timedOut,
+    ).toBe(false);
   });
 });
 

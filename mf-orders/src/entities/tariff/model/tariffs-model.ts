@@ -205,14 +205,9 @@ interface TariffsFailure extends ErrorTexts {
   retryable: boolean;
 }
 
-const isTimeout = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
-};
-
 /** What the screen says about a failed tariff call; the max-distance answer is §8's custom error. */
 function tariffsFailureOf(error: unknown): TariffsFailure {
-  const { status, code, message } = readPlatformFailure(error);
+  const { status, code, message, timedOut } = readPlatformFailure(error);
   if (status === 400) {
     if (code === MAX_DISTANCE_CODE) return { ...describeCustomError('max-distance-order'), retryable: false };
     const texts = describeFailure({
@@ -227,7 +222,7 @@ function tariffsFailureOf(error: unknown): TariffsFailure {
     return { ...texts, retryable: false };
   }
   let reason: string;
-  if (isTimeout(error)) reason = i18n.t('errors.client.timeoutTitle');
+  if (timedOut) reason = i18n.t('errors.client.timeoutTitle');
   else if (status === null) reason = i18n.t('errors.client.network');
   else if (status >= 500) reason = i18n.t('errors.client.serverTitle');
   else
