@@ -3,6 +3,7 @@
  * Browser-safe: zod only. Field names are the server's (snake_case).
  */
 export * from './common';
+export * from './error-codes';
 export * from './limits';
 export * from './auth';
 export * from './profile';

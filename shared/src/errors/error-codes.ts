@@ -1,19 +1,7 @@
-/** The error codes of spec §8 that have their own texts, plus the custom and client-side kinds. */
-export const CATALOGUED_CODES = [
-  'ALL_POINTS_HAVE_BEEN_CANCELED',
-  'ORDER_HAS_BEEN_CANCELED',
-  'GROUP_DOES_NOT_EXIST',
-  'EXPECTED_TWO_POINTS_FOR_AN_URGENT',
-  'BALANCE_IS_NOT_ENOUGH_TO_PAY',
-  'NOT_ENOUGH_FUNDS_ON_THE_BALANCE',
-  'WRONG_ADDRESS_COORDINATE',
-  'WRONG_ADDRESS_ZONE',
-  'TARIFF_NOT_FOUND',
-  'TARIFF_DOES_NOT_EXIST',
-  'WRONG_INPUT_ADDRESS',
-  'BEAUTIFUL_PARSING',
-  'CITY_IS_CLOSED',
-] as const;
+import { SPEC_ERROR_CODES } from '../contract/error-codes';
+
+/** The error codes of spec §8, each with its own title and text; the custom and client kinds follow. */
+export const CATALOGUED_CODES = SPEC_ERROR_CODES;
 
 export type CataloguedCode = (typeof CATALOGUED_CODES)[number];
 
