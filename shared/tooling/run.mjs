@@ -75,8 +75,8 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs a command with its output held back and printed as one block when it ends, so that commands
- * run side by side (`npm test`'s static checks and builds on two cores) stay readable. Resolves with
- * the seconds it took; rejects on a non-zero exit, after printing the block.
+ * run side by side (`npm test`'s static checks and builds on two cores) stay readable. Its header
+ * gives the seconds it took; it rejects on a non-zero exit, after printing the block.
  */
 export function runHeldBack(label, command, args, options = {}) {
   const started = Date.now();
@@ -97,7 +97,7 @@ export function runHeldBack(label, command, args, options = {}) {
         const error = new Error(`${label}: ${failure}`);
         error.exitCode = 1;
         reject(error);
-      } else resolve(seconds);
+      } else resolve();
     };
     child.on('error', (error) => finish(`${path.basename(command)} could not start: ${error.message}`));
     child.on('close', (code, signal) =>
