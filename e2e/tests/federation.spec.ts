@@ -120,6 +120,25 @@ test("/login's first load asks the shell for six files at most (a phone's connec
   );
 });
 
+test('the scripts a first load runs before its first render compile as they download; a later chunk does not', async ({
+  request,
+}) => {
+  const page = await (await request.get(`${SHELL}/orders/new`)).text();
+  // main.js, and the start chunks index.html preloads: React, the libraries, the shared core.
+  const firstLoad = [
+    ...page.matchAll(/(?:src|href)="(\/(?:main|start|libraries|framework)\.[0-9a-f]{8}\.js)"/g),
+  ].map((match) => match[1] as string);
+  expect(firstLoad).toHaveLength(4);
+  // A chunk the layout asks for once the session is known (hinted by the inline script).
+  const later = /"(\/session-gate\.[0-9a-f]{8}\.js)"/.exec(page)?.[1] ?? '';
+  expect(later).not.toBe('');
+  const firstLineOf = async (file: string) =>
+    (await (await request.get(`${SHELL}${file}`)).text()).split('\n', 1)[0];
+  // V8's explicit compile hint (decision 0020): Chromium compiles the whole file off the main thread.
+  for (const file of firstLoad) expect(await firstLineOf(file), file).toBe('//# allFunctionsCalledOnLoad');
+  expect(await firstLineOf(later)).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test("on a phone, a signed-in first load asks for the active orders before the shell's script, and once", async ({
   page,
   context,

@@ -15,6 +15,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const sharedPackage = require('../package.json');
 const { buildIdentity, withBuildIdentity } = require('./build-identity');
 const { CleanSourceMapsPlugin } = require('./webpack-plugins/clean-source-maps-plugin');
+const { CompileHintsPlugin } = require('./webpack-plugins/compile-hints-plugin');
 const { compressedSiblings } = require('./webpack-plugins/compressed-siblings');
 const { FirstLoadHintsPlugin } = require('./webpack-plugins/first-load-hints-plugin');
 const { HashedMainPlugin } = require('./webpack-plugins/hashed-main-plugin');
@@ -272,6 +273,7 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
                   'support-chat',
                 ],
               }),
+              new CompileHintsPlugin(),
               new HashedMainPlugin(),
               new RouteTablePlugin({ manifest: path.join(dir, 'src/app/router/route-manifest.ts') }),
               start.plugin,
