@@ -61,8 +61,8 @@ const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 8087);
 const FLOOR = `http://localhost:${FLOOR_PORT}/`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// A folder to keep each page run's full Lighthouse report in (JSON), to look into long tasks and the
-// request chain: `BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse -- --only /orders/new`.
+// A folder to keep each page run's full Lighthouse report (JSON) and trace in, to look into long tasks
+// and the request chain: `BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse -- --only /orders/new`.
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const TARGETS = { score: 90, lcpRatio: 1.5, tbtOverFloorMs: 150, cls: 0.02 };
 
@@ -179,6 +179,11 @@ try {
     if (REPORT_DIR && reportName) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+      // The observed load's trace, whose tasks the simulation scales: what ran inside one, and where.
+      writeFileSync(
+        path.join(REPORT_DIR, `${reportName}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (CRITICAL_PATH && reportName) {
       const { criticalPathOf } = await import('./lantern-path.mjs');

@@ -1,0 +1,165 @@
+// Two builds of the shell, alternated load by load (`npm run bench:alternate -- <other shell dist>`;
+// not part of `npm test`). Lighthouse's medians of a page move by ±150 ms from one run to the next on
+// this machine, more than most single changes gain; loads of two builds taken in turns, in the same
+// minutes, share whatever else the machine was doing. Load i is the other build when i is even and
+// this one (`shell/dist`) when it is odd: every file of the shell's origin (the document as its
+// index.html, scripts, styles) is answered from that build's folder, in both turns alike, and the
+// rest (the remotes, the sandbox) comes from the servers. Prints, for each build, the medians of first
+// paint, LCP, the long tasks before LCP, and the blocking time after first paint, and the
+// difference. Keep a build to compare with first, e.g. `cp -r shell/dist /tmp/shell-before`.
+// Options: a page path (`/orders/new` by default, signed in), `--runs N` (loads of each, 8),
+// `--cpu-throttle R` (1 by default: DevTools' throttling slows the main thread only, so work moved
+// to a background thread looks R times cheaper than it is), `--width N` (412). Needs the apps served
+// and the sandbox in test mode, as for the e2e suite (decision 0020 was measured this way).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { platformToken } from './sandbox-token.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const launchOptions = require('../chromium-launch.cjs').forBenchmarks;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
+const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const optionValues = new Set(['--runs', '--cpu-throttle', '--width'].map((name) => option(name, null)));
+const positional = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
+/** The folder of the build to compare with: the argument that holds an index.html. */
+const otherDist = positional.find((arg) => existsSync(path.join(arg, 'index.html')));
+const target = positional.find((arg) => arg !== otherDist && arg.startsWith('/')) ?? '/orders/new';
+const runs = Number(option('--runs', 8));
+const throttle = Number(option('--cpu-throttle', 1));
+const width = Number(option('--width', 412));
+
+if (!otherDist) {
+  console.error('Usage: npm run bench:alternate -- <a shell dist folder to compare with> [/page] [--runs N]');
+  process.exit(2);
+}
+
+const BUILDS = [
+  { name: 'other', dist: path.resolve(otherDist) },
+  { name: 'this', dist: path.join(ROOT, 'shell', 'dist') },
+];
+const CONTENT_TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+/** A file of a build's folder, or null (a path of the SPA, a file the build does not have). */
+function fileOf(dist, pathname) {
+  const file = path.join(dist, pathname);
+  if (!file.startsWith(dist + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null;
+  return file;
+}
+
+/** One signed-in load of the page with `build`'s shell files; its paint and long-task figures. */
+async function load(browser, build) {
+  const context = await browser.newContext({ viewport: { width, height: 823 } });
+  try {
+    await context.addCookies([{ name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL }]);
+    await context.addInitScript(() => {
+      const seen = { longTasks: [], lcp: 0, fcp: 0 };
+      Object.assign(window, { __alternate: seen });
+      const observe = (type, take) =>
+        new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true });
+      observe('longtask', (entry) => seen.longTasks.push([entry.startTime, entry.duration]));
+      observe('largest-contentful-paint', (entry) => (seen.lcp = entry.startTime));
+      observe('paint', (entry) => entry.name === 'first-contentful-paint' && (seen.fcp = entry.startTime));
+    });
+    await context.route(`${SHELL}/**`, async (route) => {
+      const request = route.request();
+      const { pathname } = new URL(request.url());
+      if (request.isNavigationRequest()) {
+        // The page's headers as served (its CSP names this build's inline script by hash: dropped
+        // for both builds alike), with the build's own index.html.
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ response, headers, body: readFileSync(path.join(build.dist, 'index.html')) });
+        return;
+      }
+      const file = fileOf(build.dist, pathname);
+      if (!file) return route.fallback();
+      await route.fulfill({
+        body: readFileSync(file),
+        headers: { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' },
+      });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(`${SHELL}${target}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    return await page.evaluate(() => {
+      const { longTasks, lcp, fcp } = /** @type {any} */ (window).__alternate;
+      const blocking = longTasks.reduce((sum, [start, duration]) => {
+        const after = start + duration - Math.max(start, fcp);
+        return sum + Math.max(0, after - 50);
+      }, 0);
+      const beforeLcp = longTasks
+        .filter(([start]) => start < lcp)
+        .reduce((sum, [, duration]) => sum + duration, 0);
+      return { fcp, lcp, beforeLcp, blocking };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const browser = await chromium.launch(launchOptions);
+const figures = new Map(BUILDS.map((build) => [build.name, []]));
+try {
+  for (let index = 0; index < 2 * runs; index += 1) {
+    const build = BUILDS[index % 2];
+    figures.get(build.name).push(await load(browser, build));
+  }
+} finally {
+  await browser.close();
+}
+
+const KEYS = [
+  ['fcp', 'first paint'],
+  ['lcp', 'LCP'],
+  ['beforeLcp', 'long tasks before LCP'],
+  ['blocking', 'blocking after first paint'],
+];
+const medians = Object.fromEntries(
+  BUILDS.map(({ name }) => [
+    name,
+    Object.fromEntries(KEYS.map(([key]) => [key, median(figures.get(name).map((run) => run[key]))])),
+  ]),
+);
+console.info(
+  `${target} at ${width} px, CPU ${throttle}×, medians of ${runs} loads of each build, taken in turns`,
+);
+console.info(`  other: ${BUILDS[0].dist}\n  this:  ${BUILDS[1].dist}`);
+for (const [key, label] of KEYS) {
+  const before = medians.other[key];
+  const after = medians.this[key];
+  const change = after - before;
+  console.info(
+    `  ${label.padEnd(28)} ${before.toFixed(0).padStart(6)} → ${after.toFixed(0).padStart(6)} ms  (${change >= 0 ? '+' : ''}${change.toFixed(0)})`,
+  );
+}
+console.info(
+  `  LCP of each load, other: ${figures
+    .get('other')
+    .map((run) => run.lcp.toFixed(0))
+    .join(' ')}`,
+);
+console.info(
+  `  LCP of each load, this:  ${figures
+    .get('this')
+    .map((run) => run.lcp.toFixed(0))
+    .join(' ')}`,
+);
