@@ -217,6 +217,11 @@ try {
       );
     }
     const of = (side, key) => median(pairs.map((pair) => pair[side][key]));
+    /** The lowest and highest of the runs: how far one run may be from the median. */
+    const spread = (key) => {
+      const values = pairs.map((pair) => pair.page[key]);
+      return [Math.min(...values), Math.max(...values)];
+    };
     const ratio = median(pairs.map((pair) => pair.page.lcp / pair.floor.lcp));
     const tbtOver = median(pairs.map((pair) => pair.page.tbt - pair.floor.tbt));
     results.push({
@@ -234,6 +239,7 @@ try {
       },
       ratio,
       tbtOver,
+      spread: { score: spread('score'), lcp: spread('lcp'), tbt: spread('tbt') },
     });
   }
 
@@ -259,6 +265,12 @@ try {
     );
     console.info(
       `${''.padEnd(13)} floor: LCP ${s(r.floor.lcp)}, TBT ${Math.round(r.floor.tbt)} ms, JS ${kb(r.floor.js)}`,
+    );
+    const [scoreLow, scoreHigh] = r.spread.score;
+    const [lcpLow, lcpHigh] = r.spread.lcp;
+    const [tbtLow, tbtHigh] = r.spread.tbt;
+    console.info(
+      `${''.padEnd(13)} runs: score ${scoreLow}–${scoreHigh}, LCP ${s(lcpLow)}–${s(lcpHigh)}, TBT ${Math.round(tbtLow)}–${Math.round(tbtHigh)} ms`,
     );
   }
   console.info(allMet ? '\nAll targets met.' : '\nSome targets missed (a benchmark: reported, not failed).');
