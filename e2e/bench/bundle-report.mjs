@@ -1,11 +1,11 @@
 // Bundle report and budgets (`npm run bench:bundle`; `npm test` runs it after the builds): loads
-// /login and / in Debian's Chromium against the production builds and prints the JavaScript a first
-// visit downloads (gzip -9 of each script, and the bytes actually sent, brotli), the size of every
-// remoteEntry.js and the largest chunk of each app. Budgets (exit code 1 when one is exceeded, the
-// figures are printed either way): first-load JS of /login ≤ 170 KB gzip; every remote's
-// remoteEntry.js ≤ 10 KB gzip; the chart library of /statistics (mf-reports' `chartist` and `charts`
-// chunks) is never part of a first load. The signed-in `/` needs the sandbox in test mode (as for the
-// e2e suite); without it, it is skipped.
+// /login, / and the phone's / in Debian's Chromium against the production builds and prints the
+// JavaScript a first visit downloads (gzip -9 of each script, and the bytes actually sent, brotli),
+// the size of every remoteEntry.js and the largest chunk of each app. Budgets (exit code 1 when one
+// is exceeded, the figures are printed either way): first-load JS of /login ≤ 170 KB gzip; every
+// remote's remoteEntry.js ≤ 10 KB gzip; the chart library of /statistics (mf-reports' `chartist`
+// and `charts` chunks) is never part of a first load. The signed-in `/` needs the sandbox in test
+// mode (as for the e2e suite); without it, it is skipped.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -47,8 +47,12 @@ async function sandboxToken() {
   }
 }
 
-async function firstLoad(browser, pathname, token) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const DESKTOP = { width: 1280, height: 800 };
+/** Lighthouse's mobile preset (bench:lighthouse): a phone's `/` is another page (the phone's home). */
+const PHONE = { width: 412, height: 823 };
+
+async function firstLoad(browser, pathname, token, viewport) {
+  const context = await browser.newContext({ viewport });
   if (token) await context.addCookies([{ name: 'auth_token', value: token, url: SHELL }]);
   const page = await context.newPage();
   const scripts = [];
@@ -106,15 +110,16 @@ try {
   console.info('First-load JavaScript (gzip -9 of each downloaded script):');
   const token = await sandboxToken();
   const firstLoadUrls = [];
-  for (const [pathname, signedIn] of [
-    ['/login', false],
-    ['/', true],
+  for (const { pathname, label, signedIn, viewport } of [
+    { pathname: '/login', label: '/login', signedIn: false, viewport: DESKTOP },
+    { pathname: '/', label: '/', signedIn: true, viewport: DESKTOP },
+    { pathname: '/', label: '/ (phone)', signedIn: true, viewport: PHONE },
   ]) {
     if (signedIn && !token) {
-      console.info(`  ${pathname.padEnd(8)} skipped: needs the sandbox in test mode (${SANDBOX})`);
+      console.info(`  ${label.padEnd(10)} skipped: needs the sandbox in test mode (${SANDBOX})`);
       continue;
     }
-    const { scripts, styles } = await firstLoad(browser, pathname, signedIn ? token : null);
+    const { scripts, styles } = await firstLoad(browser, pathname, signedIn ? token : null, viewport);
     firstLoadUrls.push(...scripts.map((script) => script.url), ...styles.map((style) => style.url));
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const sent = scripts.reduce((sum, script) => sum + script.sent, 0);
@@ -125,7 +130,7 @@ try {
         : '';
     if (pathname === '/login' && total / 1024 > LOGIN_BUDGET_KB) failed = true;
     console.info(
-      `  ${pathname.padEnd(8)} ${kb(total).padStart(10)} in ${scripts.length} scripts${budget}; sent ${kb(sent)}; CSS ${kb(css)} in ${styles.length} files`,
+      `  ${label.padEnd(10)} ${kb(total).padStart(8)} in ${scripts.length} scripts${budget}; sent ${kb(sent)}; CSS ${kb(css)} in ${styles.length} files`,
     );
     for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) {
       console.info(`             ${kb(script.gzip).padStart(9)}  ${script.url.replace(/\?.*$/, '')}`);
