@@ -1,16 +1,17 @@
-// Two builds of the shell, alternated load by load (`npm run bench:alternate -- <other shell dist>`;
+// Two builds of an app, alternated load by load (`npm run bench:alternate -- <other build's dist>`;
 // not part of `npm test`). Lighthouse's medians of a page move by ±150 ms from one run to the next on
 // this machine, more than most single changes gain; loads of two builds taken in turns, in the same
 // minutes, share whatever else the machine was doing. Load i is the other build when i is even and
-// this one (`shell/dist`) when it is odd: every file of the shell's origin (the document as its
-// index.html, scripts, styles) is answered from that build's folder, in both turns alike, and the
-// rest (the remotes, the sandbox) comes from the servers. Prints, for each build, the medians of first
-// paint, LCP, the long tasks before LCP, and the blocking time after first paint, and the
+// this one (the app's `dist`) when it is odd: every file of the app's origin (for the shell, the
+// document too, as its index.html) is answered from that build's folder, in both turns alike, and
+// the rest (the other apps, the sandbox) comes from the servers. Prints, for each build, the medians
+// of first paint, LCP, the long tasks before LCP, and the blocking time after first paint, and the
 // difference. Keep a build to compare with first, e.g. `cp -r shell/dist /tmp/shell-before`.
-// Options: a page path (`/orders/new` by default, signed in), `--runs N` (loads of each, 8),
-// `--cpu-throttle R` (1 by default: DevTools' throttling slows the main thread only, so work moved
-// to a background thread looks R times cheaper than it is), `--width N` (412). Needs the apps served
-// and the sandbox in test mode, as for the e2e suite (decision 0020 was measured this way).
+// Options: a page path (`/orders/new` by default, signed in), `--app DIR` (`shell` by default, or a
+// remote: `mf-orders`), `--runs N` (loads of each, 8), `--cpu-throttle R` (1 by default: DevTools'
+// throttling slows the main thread only, so work moved to a background thread looks R times cheaper
+// than it is), `--width N` (412). Needs the apps served and the sandbox in test mode, as for the e2e
+// suite (decision 0020 was measured this way).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,29 +22,35 @@ import { platformToken } from './sandbox-token.mjs';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const launchOptions = require('../chromium-launch.cjs').forBenchmarks;
+const { APPS, portOf } = require('../../shared/tooling/apps.js');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
 const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const optionValues = new Set(['--runs', '--cpu-throttle', '--width'].map((name) => option(name, null)));
+const optionNames = ['--runs', '--cpu-throttle', '--width', '--app'];
+const optionValues = new Set(optionNames.map((name) => option(name, null)));
 const positional = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
-/** The folder of the build to compare with: the argument that holds an index.html. */
-const otherDist = positional.find((arg) => existsSync(path.join(arg, 'index.html')));
+const app = APPS.find((candidate) => candidate.dir === option('--app', 'shell'));
+/** The folder of the build to compare with: the argument that holds a build of an app. */
+const otherDist = positional.find((arg) => existsSync(path.join(arg, 'remoteEntry.js')));
 const target = positional.find((arg) => arg !== otherDist && arg.startsWith('/')) ?? '/orders/new';
 const runs = Number(option('--runs', 8));
 const throttle = Number(option('--cpu-throttle', 1));
 const width = Number(option('--width', 412));
 
-if (!otherDist) {
-  console.error('Usage: npm run bench:alternate -- <a shell dist folder to compare with> [/page] [--runs N]');
+if (!app || !otherDist) {
+  console.error(
+    'Usage: npm run bench:alternate -- <a dist folder to compare with> [/page] [--app shell|mf-orders|…] [--runs N]',
+  );
   process.exit(2);
 }
+const ORIGIN = `http://localhost:${portOf(app)}`;
 
 const BUILDS = [
   { name: 'other', dist: path.resolve(otherDist) },
-  { name: 'this', dist: path.join(ROOT, 'shell', 'dist') },
+  { name: 'this', dist: path.join(ROOT, app.dir, 'dist') },
 ];
 const CONTENT_TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
@@ -54,7 +61,7 @@ function fileOf(dist, pathname) {
   return file;
 }
 
-/** One signed-in load of the page with `build`'s shell files; its paint and long-task figures. */
+/** One signed-in load of the page with `build`'s files of the app; its paint and long-task figures. */
 async function load(browser, build) {
   const context = await browser.newContext({ viewport: { width, height: 823 } });
   try {
@@ -68,7 +75,7 @@ async function load(browser, build) {
       observe('largest-contentful-paint', (entry) => (seen.lcp = entry.startTime));
       observe('paint', (entry) => entry.name === 'first-contentful-paint' && (seen.fcp = entry.startTime));
     });
-    await context.route(`${SHELL}/**`, async (route) => {
+    await context.route(`${ORIGIN}/**`, async (route) => {
       const request = route.request();
       const { pathname } = new URL(request.url());
       if (request.isNavigationRequest()) {
@@ -86,7 +93,11 @@ async function load(browser, build) {
       if (!file) return route.fallback();
       await route.fulfill({
         body: readFileSync(file),
-        headers: { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' },
+        headers: {
+          'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          // A remote's files are read from the shell's origin (its manifest with fetch()).
+          'Access-Control-Allow-Origin': '*',
+        },
       });
     });
     const page = await context.newPage();
@@ -140,7 +151,7 @@ const medians = Object.fromEntries(
   ]),
 );
 console.info(
-  `${target} at ${width} px, CPU ${throttle}×, medians of ${runs} loads of each build, taken in turns`,
+  `${target} at ${width} px, CPU ${throttle}×, ${app.dir}: medians of ${runs} loads of each build, taken in turns`,
 );
 console.info(`  other: ${BUILDS[0].dist}\n  this:  ${BUILDS[1].dist}`);
 for (const [key, label] of KEYS) {
