@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { median } from './median.mjs';
 import { platformToken } from './sandbox-token.mjs';
 
 const require = createRequire(import.meta.url);
@@ -120,12 +121,6 @@ async function load(browser, build) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const browser = await chromium.launch(launchOptions);
 const figures = new Map(BUILDS.map((build) => [build.name, []]));

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { median } from './median.mjs';
 import { platformToken } from './sandbox-token.mjs';
 
 const require = createRequire(import.meta.url);
@@ -103,12 +104,6 @@ function buildFloor() {
     });
   });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
