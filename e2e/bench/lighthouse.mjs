@@ -62,8 +62,10 @@ const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 8087);
 const FLOOR = `http://localhost:${FLOOR_PORT}/`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// A folder to keep each page run's full Lighthouse report (JSON) and trace in, to look into long tasks
-// and the request chain: `BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse -- --only /orders/new`.
+// A folder to keep each run's full Lighthouse report (JSON) and the simulation's inputs in (its trace
+// and network log, `.lantern.json`; the floor's runs too), to look into long tasks and the request
+// chain, or to replay with other sizes (`npm run bench:what-if -- /tmp/lh`, lantern-what-if.mjs):
+// `BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse -- --only /orders/new`.
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const TARGETS = { score: 90, lcpRatio: 1.5, tbtOverFloorMs: 150, cls: 0.02 };
 
@@ -171,16 +173,25 @@ try {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (REPORT_DIR && reportName) {
+    if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
-      // The observed load's trace, whose tasks the simulation scales: what ran inside one, and where.
+      // What the simulation is computed from: the observed load's trace, whose tasks it scales, and
+      // its network log, whose requests it replays on a slow connection.
+      const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps } = result.artifacts;
       writeFileSync(
-        path.join(REPORT_DIR, `${reportName}.trace.json`),
-        JSON.stringify(result.artifacts.Trace),
+        path.join(REPORT_DIR, `${reportName}.lantern.json`),
+        JSON.stringify({
+          Trace,
+          DevtoolsLog,
+          GatherContext,
+          URL: urls,
+          SourceMaps,
+          settings: result.lhr.configSettings,
+        }),
       );
     }
-    if (CRITICAL_PATH && reportName) {
+    if (CRITICAL_PATH && url !== FLOOR) {
       const { criticalPathOf } = await import('./lantern-path.mjs');
       const lighthouseDir = path.dirname(lighthousePackage);
       for (const line of await criticalPathOf(result, lighthouseDir)) console.info(`    ${line}`);
@@ -192,17 +203,15 @@ try {
   for (const page of pages) {
     const pairs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const floor = await audit(FLOOR);
+      const reportName = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`;
+      const floor = await audit(FLOOR, `${reportName}.floor`);
       await defaultContext.clearCookies();
       if (page.signedIn) {
         await defaultContext.addCookies([
           { name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL },
         ]);
       }
-      const measured = await audit(
-        `${SHELL}${page.path}`,
-        `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`,
-      );
+      const measured = await audit(`${SHELL}${page.path}`, reportName);
       if (new URL(measured.finalUrl).pathname !== page.path) {
         throw new Error(`${page.path} ended on ${measured.finalUrl}: not what was to be measured`);
       }
