@@ -22,3 +22,5 @@ export { readPlaceSaveRefusal } from './save-refusal';
 export type { RefusalError, SaveRefusal } from './save-refusal';
 export { PlaceAddressFields } from './place-address-fields';
 export type { PlaceAddressFieldsProps } from './place-address-fields';
+export { PlaceTextField } from './place-text-field';
+export type { PlaceTextFieldLook, PlaceTextFieldProps } from './place-text-field';

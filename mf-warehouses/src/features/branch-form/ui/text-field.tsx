@@ -1,7 +1,5 @@
-import { useStoreMap, useUnit } from 'effector-react';
-
 import { useTranslation } from '@cabinet/shared';
-import { Field, PhoneInput, TextInput, Textarea } from '@cabinet/shared/ui';
+import { PlaceTextField, type PlaceTextFieldLook } from '@cabinet/shared/address-picker';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { FIELD_LIMITS } from '../lib/field-limits';
@@ -10,7 +8,9 @@ import { $errors, $values, fieldChanged } from '../model/form-model';
 import { fieldId } from './field-ids';
 import { useErrorText } from './use-error-text';
 
-const CONTROL: Record<TextFieldName, 'text' | 'textarea' | 'phone'> = {
+const form = { $values, $errors, fieldChanged };
+
+const CONTROL: Record<TextFieldName, PlaceTextFieldLook['control']> = {
   name: 'text',
   entrance: 'text',
   floor: 'text',
@@ -31,34 +31,17 @@ const AUTOCOMPLETE: Partial<Record<TextFieldName, string>> = { name: 'organizati
 export function TextField({ field }: { field: TextFieldName }) {
   const { t } = useTranslation(NAMESPACE);
   const errorText = useErrorText();
-  // Only this field's value and error: a keystroke elsewhere does not re-render it.
-  const value = useStoreMap({ store: $values, keys: [field], fn: (values, [name]) => values[name] });
-  const error = useStoreMap({ store: $errors, keys: [field], fn: (errors, [name]) => errors[name] ?? null });
-  const changed = useUnit(fieldChanged);
-  const id = fieldId(field);
-  const control = CONTROL[field];
-  const onText = (next: string) => changed({ field, value: next });
   return (
-    <Field
-      id={id}
+    <PlaceTextField
+      form={form}
+      field={field}
+      id={fieldId(field)}
+      errorText={errorText}
       label={t(`form.${field}`)}
       hint={HINTED.has(field) ? t(`form.${field}Hint`) : undefined}
-      error={errorText(error ?? undefined)}
-      // A phone number takes PhoneInput's own limit (the contract's 20) without a countdown: the
-      // digits of a whole number are no text to be counted down.
-      maxLength={control === 'phone' ? undefined : FIELD_LIMITS[field]}
-    >
-      {control === 'phone' ? (
-        <PhoneInput value={value} onChange={onText} />
-      ) : control === 'textarea' ? (
-        <Textarea value={value} onChange={(event) => onText(event.target.value)} />
-      ) : (
-        <TextInput
-          value={value}
-          autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-          onChange={(event) => onText(event.target.value)}
-        />
-      )}
-    </Field>
+      maxLength={FIELD_LIMITS[field]}
+      control={CONTROL[field]}
+      autoComplete={AUTOCOMPLETE[field]}
+    />
   );
 }
