@@ -6,7 +6,7 @@
 // CLS and the JavaScript sent, the LCP ratio and the TBT difference to the floor, and a verdict
 // against the targets: score ≥ 90, LCP ≤ 1.5× the floor, TBT ≤ floor + 150 ms, CLS ≤ 0.02.
 // Uses Debian's Chromium (CHROMIUM_PATH); downloads nothing. Serves the apps and starts the sandbox
-// in test mode when they are not running already. `--only /login` runs one page; `--critical-path`
+// in test mode when they are not running already. `--only /login` runs one page (repeat it for more); `--critical-path`
 // prints what Lighthouse's simulation puts before each run's LCP (lantern-path.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,10 +75,17 @@ const PAGES = [
   { path: '/', signedIn: true },
   { path: '/orders/new', signedIn: true },
 ];
-const onlyArg = process.argv.indexOf('--only');
+// `--only /` measures one page; repeated (`--only / --only /orders/new`), those pages.
+const only = process.argv.flatMap((arg, index) => (arg === '--only' ? [process.argv[index + 1]] : []));
+const unknown = only.filter((path) => !PAGES.some((page) => page.path === path));
+if (unknown.length > 0) {
+  throw new Error(
+    `--only ${unknown.join(', ')}: not a measured page (${PAGES.map((page) => page.path).join(', ')})`,
+  );
+}
 // `--critical-path` prints, after each run of a page, what the simulation puts before its LCP.
 const CRITICAL_PATH = process.argv.includes('--critical-path');
-const pages = onlyArg >= 0 ? PAGES.filter((page) => page.path === process.argv[onlyArg + 1]) : PAGES;
+const pages = only.length > 0 ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
 
 async function isUp(url) {
   try {
