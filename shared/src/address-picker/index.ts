@@ -23,4 +23,6 @@ export type { RefusalError, SaveRefusal } from './save-refusal';
 export { PlaceAddressFields } from './place-address-fields';
 export type { PlaceAddressFieldsProps } from './place-address-fields';
 export { PlaceTextField } from './place-text-field';
+export { createPlaceSave } from './place-save-model';
+export type { PlaceSaveTexts } from './place-save-model';
 export type { PlaceTextFieldLook, PlaceTextFieldProps } from './place-text-field';
