@@ -157,15 +157,7 @@ for (const [key, label] of KEYS) {
     `  ${label.padEnd(28)} ${before.toFixed(0).padStart(6)} → ${after.toFixed(0).padStart(6)} ms  (${change >= 0 ? '+' : ''}${change.toFixed(0)})`,
   );
 }
-console.info(
-  `  LCP of each load, other: ${figures
-    .get('other')
-    .map((run) => run.lcp.toFixed(0))
-    .join(' ')}`,
-);
-console.info(
-  `  LCP of each load, this:  ${figures
-    .get('this')
-    .map((run) => run.lcp.toFixed(0))
-    .join(' ')}`,
-);
+for (const { name } of BUILDS) {
+  const lcps = figures.get(name).map((run) => run.lcp.toFixed(0));
+  console.info(`  LCP of each load, ${`${name}:`.padEnd(6)} ${lcps.join(' ')}`);
+}

@@ -9,23 +9,37 @@ const MIN_TASK_MS = 40;
 
 const short = (url) => url.replace(/^https?:\/\/localhost:/, '');
 
-/** The simulated requests and long tasks before the LCP of one Lighthouse run, as printable lines. */
-export async function criticalPathOf(result, lighthouseDir) {
+/**
+ * What Lantern computes a run's LCP from: the observed load's trace, whose tasks it scales, its
+ * network log, whose requests it replays on a slow connection, and the run's settings. Kept by
+ * bench:lighthouse (BENCH_REPORT_DIR) and replayed by lantern-what-if.mjs.
+ */
+export function lanternInputsOf(result) {
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = result.artifacts;
+  return { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, settings: result.lhr.configSettings };
+}
+
+/** Lighthouse's own simulation of the LCP of a run's inputs (its `timing` and node timings). */
+export async function simulatedLcp(inputs, lighthouseDir) {
   const metricFile = path.join(lighthouseDir, 'core/computed/metrics/lantern-largest-contentful-paint.js');
   const { LanternLargestContentfulPaint } = await import(pathToFileURL(metricFile).href);
-  const { artifacts, lhr } = result;
-  const metric = await LanternLargestContentfulPaint.request(
+  return LanternLargestContentfulPaint.request(
     {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: lhr.configSettings,
+      trace: inputs.Trace,
+      devtoolsLog: inputs.DevtoolsLog,
+      gatherContext: inputs.GatherContext,
+      settings: inputs.settings,
       simulator: null,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
+      URL: inputs.URL,
+      SourceMaps: inputs.SourceMaps,
     },
     { computedCache: new Map() },
   );
+}
+
+/** The simulated requests and long tasks before the LCP of one Lighthouse run, as printable lines. */
+export async function criticalPathOf(result, lighthouseDir) {
+  const metric = await simulatedLcp(lanternInputsOf(result), lighthouseDir);
   const lines = [`simulated up to the LCP (${Math.round(metric.timing)} ms), by end time:`];
   const timings = [...metric.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, { startTime, endTime }] of timings) {

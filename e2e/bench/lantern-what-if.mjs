@@ -16,8 +16,9 @@
 // by a run of bench:lighthouse.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
+import { simulatedLcp } from './lantern-path.mjs';
 import { median } from './median.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,12 +32,8 @@ if (!dir) {
   console.error('usage: npm run bench:what-if -- <folder of BENCH_REPORT_DIR=… npm run bench:lighthouse>');
   process.exit(2);
 }
-const { LanternLargestContentfulPaint } = await import(
-  pathToFileURL(path.join(LIGHTHOUSE, 'core/computed/metrics/lantern-largest-contentful-paint.js')).href
-);
-
 /** The simulated LCP of a kept run, every response whose URL `keep` refuses sent as SHRUNK_BYTES. */
-async function simulatedLcp(inputs, keep = () => true) {
+async function lcpWithSizes(inputs, keep = () => true) {
   const urlOf = new Map();
   for (const event of inputs.DevtoolsLog) {
     if (event.method === 'Network.requestWillBeSent')
@@ -56,19 +53,7 @@ async function simulatedLcp(inputs, keep = () => true) {
     }
     return event;
   });
-  const metric = await LanternLargestContentfulPaint.request(
-    {
-      trace: inputs.Trace,
-      devtoolsLog,
-      gatherContext: inputs.GatherContext,
-      settings: inputs.settings,
-      simulator: null,
-      URL: inputs.URL,
-      SourceMaps: inputs.SourceMaps,
-    },
-    { computedCache: new Map() },
-  );
-  return metric.timing;
+  return (await simulatedLcp({ ...inputs, DevtoolsLog: devtoolsLog }, LIGHTHOUSE)).timing;
 }
 
 const read = (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -82,11 +67,11 @@ const byPage = new Map();
 for (const file of runs) {
   const name = file.replace(/\.lantern\.json$/, '');
   const page = read(file);
-  const floorLcp = await simulatedLcp(read(`${name}.floor.lantern.json`));
+  const floorLcp = await lcpWithSizes(read(`${name}.floor.lantern.json`));
   const lcps = [
-    await simulatedLcp(page),
-    await simulatedLcp(page, (url) => STACK_FILES.test(url)),
-    await simulatedLcp(page, (url) => REACT_FILE.test(url)),
+    await lcpWithSizes(page),
+    await lcpWithSizes(page, (url) => STACK_FILES.test(url)),
+    await lcpWithSizes(page, (url) => REACT_FILE.test(url)),
   ];
   const cells = lcps.map((lcp) => `${(lcp / 1000).toFixed(2)} s (${(lcp / floorLcp).toFixed(2)}×)`);
   console.info(`${name.padEnd(16)} floor ${(floorLcp / 1000).toFixed(2)} s | ${cells.join(' | ')}`);

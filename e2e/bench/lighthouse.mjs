@@ -6,8 +6,9 @@
 // CLS and the JavaScript sent, the LCP ratio and the TBT difference to the floor, and a verdict
 // against the targets: score ≥ 90, LCP ≤ 1.5× the floor, TBT ≤ floor + 150 ms, CLS ≤ 0.02.
 // Uses Debian's Chromium (CHROMIUM_PATH); downloads nothing. Serves the apps and starts the sandbox
-// in test mode when they are not running already. `--only /login` runs one page (repeat it for more); `--critical-path`
-// prints what Lighthouse's simulation puts before each run's LCP (lantern-path.mjs).
+// in test mode when they are not running already. `--only /login` runs one page (repeat it for
+// more); `--critical-path` prints what Lighthouse's simulation puts before each run's LCP
+// (lantern-path.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { criticalPathOf, lanternInputsOf } from './lantern-path.mjs';
 import { median } from './median.mjs';
 import { platformToken } from './sandbox-token.mjs';
 
@@ -183,23 +185,12 @@ try {
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
-      // What the simulation is computed from: the observed load's trace, whose tasks it scales, and
-      // its network log, whose requests it replays on a slow connection.
-      const { Trace, DevtoolsLog, GatherContext, URL: urls, SourceMaps } = result.artifacts;
       writeFileSync(
         path.join(REPORT_DIR, `${reportName}.lantern.json`),
-        JSON.stringify({
-          Trace,
-          DevtoolsLog,
-          GatherContext,
-          URL: urls,
-          SourceMaps,
-          settings: result.lhr.configSettings,
-        }),
+        JSON.stringify(lanternInputsOf(result)),
       );
     }
     if (CRITICAL_PATH && url !== FLOOR) {
-      const { criticalPathOf } = await import('./lantern-path.mjs');
       const lighthouseDir = path.dirname(lighthousePackage);
       for (const line of await criticalPathOf(result, lighthouseDir)) console.info(`    ${line}`);
     }
