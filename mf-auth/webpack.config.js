@@ -2,6 +2,7 @@
 const { createAppConfig } = require('@cabinet/shared/tooling/webpack');
 const { createPrerenderConfig } = require('@cabinet/shared/tooling/prerender-config');
 const { APPS } = require('@cabinet/shared/tooling/apps');
+const { PRERENDERED_PAGES_FILE } = require('@cabinet/shared/tooling/prerendered-files');
 
 const app = APPS.find((candidate) => candidate.dir === 'mf-auth');
 
@@ -29,5 +30,6 @@ module.exports = (/** @type {any} */ env, /** @type {any} */ argv) =>
           dir: __dirname,
           name: 'auth',
           entry: './src/app/prerender/public-pages.tsx',
+          run: { exportName: 'renderPublicPages', key: 'pages', file: PRERENDERED_PAGES_FILE },
         }),
       ];

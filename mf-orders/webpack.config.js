@@ -1,10 +1,11 @@
 // @ts-check
 const { createAppConfig } = require('@cabinet/shared/tooling/webpack');
 const { APPS } = require('@cabinet/shared/tooling/apps');
+const { createPrerenderConfig } = require('@cabinet/shared/tooling/prerender-config');
 
 const app = APPS.find((candidate) => candidate.dir === 'mf-orders');
 
-module.exports = createAppConfig({
+const client = createAppConfig({
   dir: __dirname,
   name: 'orders',
   port: app.port,
@@ -21,3 +22,17 @@ module.exports = createAppConfig({
     './mobile-order-details-page': './src/pages/mobile-order-details/index.ts',
   },
 });
+
+// A production build also keeps a Node build of the signed-in pages a server draws from the
+// platform's answers (decision 0021); a dev server does not.
+module.exports = (/** @type {any} */ env, /** @type {any} */ argv) =>
+  argv.mode === 'development'
+    ? client(env, argv)
+    : [
+        client(env, argv),
+        createPrerenderConfig({
+          dir: __dirname,
+          name: 'orders',
+          entry: './src/app/prerender/signed-in-pages.tsx',
+        }),
+      ];

@@ -2,43 +2,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 
 import { MOBILE, SANDBOX, SHELL, signIn } from './support/cabinet';
+import { copyShown, holdShellScript, openWithoutScripts } from './support/static-copy';
 import { expect, test } from './support/test';
-
-/**
- * Holds the shell's main script until the returned function is called: what shows meanwhile is what
- * the HTML alone paints, before any of the cabinet's code has run.
- */
-async function holdShellScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/:8080\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens a page without waiting for its scripts (main.js is deferred: no DOMContentLoaded before it). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.getElementById('root') !== null);
-}
-
-const copyShown = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'));
 
 test.describe('public pages paint from their HTML, before the cabinet’s scripts', () => {
   test('/login: the sign-in shows at once; the app takes over with one page, and an early press signs in', async ({
     page,
   }) => {
     const release = await holdShellScript(page);
-    await open(page, '/login');
+    await openWithoutScripts(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeVisible();
     await expect(page.getByText('Войдите через аккаунт провайдера')).toBeVisible();
     // Pressed before any code has run: the press is kept for the app's own button.
@@ -52,7 +27,7 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
     page,
   }) => {
     const release = await holdShellScript(page);
-    await open(page, '/login');
+    await openWithoutScripts(page, '/login');
     await expect(page.getByRole('heading', { name: 'Вход в кабинет' })).toBeVisible();
     release();
     await expect.poll(() => copyShown(page)).toBe(false);
@@ -68,7 +43,7 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
     await page.setViewportSize(MOBILE);
     await page.addInitScript(() => window.localStorage.setItem('lang', 'kk'));
     await holdShellScript(page);
-    await open(page, '/login');
+    await openWithoutScripts(page, '/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Кабинетке кіру' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Кіру' })).toBeVisible();
     await expect(page.getByText('Вход в кабинет')).toBeHidden();
@@ -80,12 +55,12 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
     context,
   }) => {
     await holdShellScript(page);
-    await open(page, '/login?code=abc&state=xyz');
+    await openWithoutScripts(page, '/login?code=abc&state=xyz');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeHidden();
     expect(await copyShown(page)).toBe(false);
 
     await signIn(context);
-    await open(page, '/login');
+    await openWithoutScripts(page, '/login');
     await expect(page.getByRole('button', { name: 'Войти' })).toBeHidden();
     expect(await copyShown(page)).toBe(false);
   });
@@ -97,7 +72,7 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
       // Never answered: a remote's CDN that hangs.
     });
     await holdShellScript(page);
-    await open(page, '/login');
+    await openWithoutScripts(page, '/login');
     const signIn = page.getByRole('button', { name: 'Войти' });
     await expect(signIn).toBeVisible();
     // The kit's primary button, not the browser's grey default.
@@ -110,7 +85,7 @@ test.describe('public pages paint from their HTML, before the cabinet’s script
     page,
   }) => {
     await holdShellScript(page);
-    await open(page, '/terms/kk');
+    await openWithoutScripts(page, '/terms/kk');
     await expect(page.getByRole('heading', { level: 1, name: 'Пайдаланушы келісімі' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
   });

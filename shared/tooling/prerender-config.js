@@ -1,21 +1,27 @@
 // @ts-check
 /**
- * The second build of a remote that has public pages (decision 0016): its prerender entry, built for
- * Node with the same loaders and CSS Module names as its client build, run once after the build, and
- * its answer written into dist as `prerendered-pages.json`: the static markup a deployment puts into
- * the shell's HTML of those routes (shared/tooling/prerendered-pages.mjs).
+ * The second build of an app whose markup a deployment puts into the shell's HTML: its prerender
+ * entry, built for Node with the same loaders and CSS Module names as its client build. Either run
+ * once after the build, its answer written into dist (a remote's public pages, decision 0016, read by
+ * shared/tooling/prerendered-pages.mjs; the shell's layout frames), or kept for the server that renders
+ * signed-in pages at request time (decision 0021, shared/tooling/signed-in-pages.mjs).
  */
 const { execFileSync } = require('node:child_process');
 const { writeFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 
-const { PRERENDERED_PAGES_FILE } = require('./prerendered-files');
 const { SCRIPT_RULE, cssModuleNameOf, nativeSyncExternalStore } = require('./webpack');
 
-/** Runs the built prerender entry once the build is written, and writes its pages into dist. */
+/**
+ * What a build-time run writes: the entry's export `exportName` is called, and its answer is written
+ * into the app's dist as `{ [key]: answer }` in `file`.
+ * @typedef {{ exportName: string, key: string, file: string }} PrerenderRun
+ */
+
+/** Runs the built prerender entry once the build is written, and writes its answer into dist. */
 class WritePrerenderedPagesPlugin {
-  /** @param {{ bundle: string, dist: string }} options */
+  /** @param {{ bundle: string, dist: string, run: PrerenderRun }} options */
   constructor(options) {
     this.options = options;
   }
@@ -24,12 +30,13 @@ class WritePrerenderedPagesPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('WritePrerenderedPagesPlugin', (compilation) => {
       if (compilation.errors.length > 0) return;
+      const { bundle, dist, run } = this.options;
       const json = execFileSync(
         process.execPath,
-        [path.join(__dirname, 'prerender-run.cjs'), this.options.bundle, 'http://localhost/'],
+        [path.join(__dirname, 'prerender-run.cjs'), bundle, 'http://localhost/', run.exportName, run.key],
         { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
       );
-      writeFileSync(path.join(this.options.dist, PRERENDERED_PAGES_FILE), json);
+      writeFileSync(path.join(dist, run.file), json);
     });
   }
 }
@@ -38,9 +45,10 @@ class WritePrerenderedPagesPlugin {
  * @param {object} app
  * @param {string} app.dir   the app's folder
  * @param {string} app.name  its federation name (its CSS Module names start with it)
- * @param {string} app.entry its prerender module, exporting `renderPublicPages()`
+ * @param {string} app.entry its prerender module
+ * @param {PrerenderRun} [app.run] run at build time; without it, the bundle is kept for a server
  */
-function createPrerenderConfig({ dir, name, entry }) {
+function createPrerenderConfig({ dir, name, entry, run }) {
   const output = path.join(dir, 'dist-prerender');
   return {
     name: 'prerender',
@@ -76,14 +84,19 @@ function createPrerenderConfig({ dir, name, entry }) {
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source' },
       ],
     },
-    // One file, read once at build time: nothing to split or minify.
+    // One file, read once by a build or a server: nothing to split or minify.
     optimization: { minimize: false },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new WritePrerenderedPagesPlugin({
-        bundle: path.join(output, 'render.js'),
-        dist: path.join(dir, 'dist'),
-      }),
+      ...(run
+        ? [
+            new WritePrerenderedPagesPlugin({
+              bundle: path.join(output, 'render.js'),
+              dist: path.join(dir, 'dist'),
+              run,
+            }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,24 +1,15 @@
-// Runs a remote's built prerender entry (prerender-config.js) in a blank browser page and prints
-// its pages as JSON. A process of its own: the page's modules read `document`, `window` and storage
-// as they load, and those globals must not leak into the build that started it.
-const { JSDOM } = require('jsdom');
+// Runs a built prerender entry (prerender-config.js) in a blank browser page and prints what its
+// export `exportName` resolves to, as JSON under `key`. A process of its own: the page's modules read
+// `document`, `window` and storage as they load (prerender-window.cjs).
+const { installBlankPage } = require('./prerender-window.cjs');
 
-const [bundle, url] = process.argv.slice(2);
-// A first visit: no cookie and nothing stored, at the address the pages are rendered for.
-const dom = new JSDOM('<!doctype html><html lang="ru"><head></head><body></body></html>', {
-  url,
-  pretendToBeVisual: true,
-});
-for (const key of Object.getOwnPropertyNames(dom.window)) {
-  if (key in globalThis) continue;
-  Object.defineProperty(globalThis, key, { configurable: true, get: () => dom.window[key] });
-}
-globalThis.window = globalThis;
+const [bundle, url, exportName, key] = process.argv.slice(2);
+installBlankPage(url);
 
-require(bundle)
-  .renderPublicPages()
-  .then((pages) => {
-    process.stdout.write(JSON.stringify({ pages }));
+Promise.resolve()
+  .then(() => require(bundle)[exportName]())
+  .then((result) => {
+    process.stdout.write(JSON.stringify({ [key]: result }));
     process.exit(0);
   })
   .catch((error) => {

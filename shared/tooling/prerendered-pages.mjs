@@ -18,7 +18,7 @@ const WRITTEN_LIST = '.prerendered-files.json';
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The manifest URL of a remotes.json entry (a URL, or a rollout's `{ url, next }`: its main build). */
-const manifestUrlOf = (entry) => (typeof entry === 'string' ? entry : entry?.url);
+export const manifestUrlOf = (entry) => (typeof entry === 'string' ? entry : entry?.url);
 
 /** A route the step can write a file for: a remote's page alone, public, at a path without parameters. */
 const isPrerenderable = (route) =>
@@ -32,7 +32,7 @@ const sameProps = (a = {}, b = {}) => JSON.stringify(a) === JSON.stringify(b);
  * @param {string} text
  * @param {(ref: string) => string} resolve
  */
-function inlinable(text, resolve) {
+export function inlinable(text, resolve) {
   return text
     .replace(/url\((['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\)/g, (_, quote, ref) => {
       return `url(${quote}${resolve(ref)}${quote})`;
@@ -44,7 +44,7 @@ function inlinable(text, resolve) {
  * The page's own stylesheets from the remote's manifest (as the shell's early script reads them):
  * their address and their text, read from the remote's build.
  */
-function remoteStylesOf(manifestUrl, manifest, module, dist) {
+export function remoteStylesOf(manifestUrl, manifest, module, dist) {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
@@ -56,7 +56,7 @@ function remoteStylesOf(manifestUrl, manifest, module, dist) {
 }
 
 /** The shell's start stylesheets, which index.html preloads for its script: their address and text. */
-function shellStylesOf(indexHtml, shellDist) {
+export function shellStylesOf(indexHtml, shellDist) {
   return [...indexHtml.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map(([, href]) => {
     const text = readFileSync(path.join(shellDist, href.replace(/^\/+/, '')), 'utf8');
     // The shell's files sit at the root of its origin: a path from there fits any route.
@@ -79,6 +79,10 @@ function variantsOf(html) {
   return variants;
 }
 
+/** A public page's copy sits in the empty layout's own box (its class is in the shell's start styles). */
+const inEmptyLayout = (markup) =>
+  `<main class="prerendered-empty-layout" data-layout="empty">${markup}</main>`;
+
 /**
  * The shell's HTML of one route with its prerendered page. The variant of the page's language shows
  * only once the inline start-up script has marked `<html data-prerendered="…">` (a plain visit of a
@@ -86,9 +90,10 @@ function variantsOf(html) {
  * page is on screen (shell `app/start-up/prerendered-page.ts`). The stylesheets the first paint needs
  * (the shell's start styles, the page's own) are inlined: the paint waits for no other request, nor
  * for the remote's origin. `data-href` names each one's file, so the shell's style loader does not
- * fetch it again.
+ * fetch it again. `wrap` puts each language's markup into its layout (the empty layout by default);
+ * `htmlAttributes` are added to `<html>` for the inline script to read (a signed-in copy's kind).
  */
-export function composePage(indexHtml, { styles, html }) {
+export function composePage(indexHtml, { styles, html, wrap = inEmptyLayout, htmlAttributes = '' }) {
   const variants = variantsOf(html);
   const langs = variants.flatMap((variant) => variant.langs);
   const css = [
@@ -105,7 +110,7 @@ export function composePage(indexHtml, { styles, html }) {
   const body = variants
     .map(
       ({ langs: variantLangs, markup }) =>
-        `<div data-langs="${variantLangs.join(' ')}"><main class="prerendered-empty-layout" data-layout="empty">${markup}</main></div>`,
+        `<div data-langs="${variantLangs.join(' ')}">${wrap(markup)}</div>`,
     )
     .join('');
   if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('</head>')) {
@@ -113,6 +118,9 @@ export function composePage(indexHtml, { styles, html }) {
   }
   return (
     indexHtml
+      .replace(/<html([^>]*)>/, (tag, attributes) =>
+        htmlAttributes ? `<html${attributes} ${htmlAttributes}>` : tag,
+      )
       // Preloaded for the shell's script in index.html; here its text is in the page already.
       .replace(/<link rel="preload" as="style" href="[^"]+">/g, '')
       .replace('</head>', `${head}</head>`)
@@ -128,7 +136,8 @@ function writeWithSiblings(file, text) {
   return [file, `${file}.gz`, `${file}.br`];
 }
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+/** A JSON file of a build, or null when that build did not write it. */
+export const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /**
  * Writes `<route>.html` into the shell's dist for every prerenderable route. `remoteDistOf(name)` is

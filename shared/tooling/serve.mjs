@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { securityHeaders } from './security-headers.mjs';
+import { createSignedInPages } from './signed-in-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS, portOf } = require('./apps.js');
@@ -33,7 +34,8 @@ export function cacheControlFor(pathname) {
 
 /**
  * A request handler for one built app: brotli or gzip siblings by Accept-Encoding (with Vary),
- * ETags, the cache policy above, no source maps, and `extraHeaders(pathname)` on every answer.
+ * ETags, the cache policy above, no source maps, and `extraHeaders(pathname)` on every answer (its
+ * `Vary`, if any, replaces the plain `Accept-Encoding` one).
  */
 export async function staticHandler(dist, { spa = false, cors = false, dev = false, extraHeaders } = {}) {
   const { default: sirv } = await import('sirv');
@@ -45,6 +47,11 @@ export async function staticHandler(dist, { spa = false, cors = false, dev = fal
     etag: true,
     brotli: true,
     gzip: true,
+    // Called after sirv's own `Vary: Accept-Encoding`, which an address that varies more must widen.
+    setHeaders: (res, pathname) => {
+      const vary = extraHeaders?.(pathname)?.Vary;
+      if (vary) res.setHeader('Vary', vary);
+    },
   });
   const common = (res, pathname) => {
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -124,16 +131,47 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
     if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
       throw new Error(`${app.dir} is not built: run "pnpm --filter @cabinet/${app.dir} build" first`);
     }
-    const handler = await staticHandler(dist, {
+    // The shell's pages that a phone's signed-in visit gets drawn (decision 0021) vary by visitor.
+    const signedIn = app.isHost ? createSignedInPages({ shellDist: dist, remoteDistOf }) : null;
+    const appHeadersFor = signedIn
+      ? (pathname) => {
+          const vary = signedIn.varyAt(pathname);
+          return vary ? { ...headersFor(pathname), Vary: vary } : headersFor(pathname);
+        }
+      : headersFor;
+    const serveStatic = await staticHandler(dist, {
       spa: Boolean(app.isHost),
       cors: !app.isHost,
       // Deployment files are edited in place (README): always read what is on disk now.
       dev: true,
-      extraHeaders: headersFor,
+      extraHeaders: appHeadersFor,
     });
-    servers.push(await listen(handler, portOf(app, env), host, app));
+    const handler = signedIn
+      ? (req, res) => {
+          const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+          signedIn
+            .answer(req, res, appHeadersFor(pathname))
+            .catch((error) => {
+              console.error('A signed-in page could not be drawn:', error);
+              return false;
+            })
+            .then((sent) => {
+              if (!sent) serveStatic(req, res);
+            });
+        }
+      : serveStatic;
+    const server = await listen(handler, portOf(app, env), host, app);
+    servers.push(
+      signedIn ? { ...server, close: () => Promise.all([server.close(), signedIn.close()]) } : server,
+    );
   }
   return servers;
+}
+
+/** The build each remote of remotes.json serves here: the one in this workspace. */
+function remoteDistOf(name) {
+  const app = APPS.find((candidate) => candidate.federationName === name && !candidate.isHost);
+  return app ? path.join(ROOT, app.dir, 'dist') : null;
 }
 
 /** Listens on host:port with a handler; resolves to { app, url, close }. */

@@ -76,4 +76,5 @@ export const STORAGE_KEYS = {
 export { isLang, resolveInitialLang } from './initial-lang';
 export { ORDERS_LIST_URL, activeOrdersFirstPage, activeOrdersSnapshot } from './orders-list-calls';
 export { orderFormFirstCalls } from './order-form-calls';
+export { platformCallUrl, platformUrl } from './platform-call';
 export type { PlatformCall } from './platform-call';

@@ -2,6 +2,9 @@
 const path = require('node:path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sources } = require('webpack');
+
+const { FIRST_LOAD_CHUNKS_FILE } = require('../prerendered-files');
 
 /**
  * Follows chunks the way the page will load them: a chunk, then, for every shared module it
@@ -85,6 +88,8 @@ class FirstLoadHintsPlugin {
             withPath(namedGroupFiles(compilation, name).filter((file) => !startFiles.includes(file))),
           ]),
         );
+        // The same list for a server that draws a page into a layout (its styles, decision 0021).
+        compilation.emitAsset(FIRST_LOAD_CHUNKS_FILE, new sources.RawSource(`${JSON.stringify(named)}\n`));
         const built = esbuild.buildSync({
           entryPoints: [this.inlineScript],
           bundle: true,

@@ -3,20 +3,16 @@ import {
   STORAGE_KEYS,
   activeOrdersSnapshot,
   orderFormFirstCalls,
+  platformCallUrl,
+  platformUrl,
   resolveInitialLang,
 } from '@cabinet/shared/constants';
 
 import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
 import { PRERENDERED_ATTRIBUTE, keepPressesOnCopy } from '../../shared/lib/prerendered-page';
-import {
-  ORDER_FORM_PATH,
-  PHONE_HOME_PATH,
-  PROFILE_CALLS,
-  platformCallUrl,
-  platformUrl,
-} from '../../shared/lib/profile-calls';
+import { ORDER_FORM_PATH, PHONE_HOME_PATH, PROFILE_CALLS } from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
-import { prerenderedViewOf } from './prerendered-view';
+import { SIGNED_IN_COPY_ATTRIBUTE, prerenderedViewOf } from './prerendered-view';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
 interface RemoteManifest {
@@ -111,9 +107,9 @@ export function firstAssetsOf(
 const ignore = () => undefined;
 
 /**
- * Before the body is parsed: marks `<html>` with the language of the public page's static copy that
- * this visit shows, if any (the deployment's stylesheet of that page then shows it, decision 0016),
- * and gives `<html lang>` that language at once.
+ * Before the body is parsed: marks `<html>` with the language of the page's static copy that this
+ * visit shows, if any (the page's stylesheet then shows it: a public page's, decision 0016, or a
+ * signed-in one the server drew, decision 0021), and gives `<html lang>` that language at once.
  */
 export function showPrerenderedView(win: Window): void {
   const { document: doc, location } = win;
@@ -133,6 +129,8 @@ export function showPrerenderedView(win: Window): void {
       stored: storedLang(() => win.localStorage),
       width: win.innerWidth,
     }),
+    width: win.innerWidth,
+    signedInCopy: doc.documentElement.getAttribute(SIGNED_IN_COPY_ATTRIBUTE),
   });
   if (!view) return;
   doc.documentElement.lang = view;

@@ -1,15 +1,20 @@
-import type { Lang } from '@cabinet/shared/constants';
+import { MOBILE_MAX_WIDTH, type Lang } from '@cabinet/shared/constants';
 
 import { routeOf } from '../router/route-manifest';
 
 /** Query parameters a plain visit may carry: where to go after signing in, a forced language. */
 const PLAIN_VISIT_PARAMS = new Set(['next', 'force-lang']);
 
+/** `<html data-signed-in-copy="mobile">`: the server drew this visit's signed-in page (decision 0021). */
+export const SIGNED_IN_COPY_ATTRIBUTE = 'data-signed-in-copy';
+
 /**
- * The language in which this visit may show the static copy of its public page (decision 0016), or
- * null. The copies are of a plain signed-out visit outside the super-app: a return from the
+ * The language in which this visit may show the static copy of its page, or null. A public page's
+ * copy (decision 0016) is of a plain signed-out visit outside the super-app: a return from the
  * provider (`code`, `error`), the super-app's sign-in (`track_id`) or a stored token start in
- * another state, and show the app's own first screen instead.
+ * another state, and show the app's own first screen instead. A signed-in copy (`signedInCopy`,
+ * decision 0021) is of the phone's layout, drawn for this visitor's token: it shows only at a phone's
+ * width, outside the super-app (whose frame differs), signed in and with no query.
  */
 export function prerenderedViewOf(visit: {
   pathname: string;
@@ -17,7 +22,13 @@ export function prerenderedViewOf(visit: {
   signedIn: boolean;
   embedded: boolean;
   lang: Lang;
+  width: number;
+  signedInCopy: string | null;
 }): Lang | null {
+  if (visit.signedInCopy !== null) {
+    const fits = visit.signedInCopy === 'mobile' && visit.width <= MOBILE_MAX_WIDTH;
+    return fits && visit.signedIn && !visit.embedded && visit.search === '' ? visit.lang : null;
+  }
   const route = routeOf(visit.pathname);
   if (!route.isPublic || !route.hideLayout || route.owner === 'shell') return null;
   if (visit.signedIn || visit.embedded) return null;

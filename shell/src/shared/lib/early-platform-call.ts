@@ -1,3 +1,4 @@
+import { platformCallUrl } from '@cabinet/shared';
 import {
   HttpError,
   fetchAdapter,
@@ -7,7 +8,6 @@ import {
 } from '@cabinet/shared/http';
 
 import { takeEarlyResponse } from './early-responses';
-import { platformCallUrl } from './profile-calls';
 
 /**
  * A platform client adapter that answers a call with the response the inline script of index.html

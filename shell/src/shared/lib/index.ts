@@ -13,10 +13,4 @@ export {
   dropPrerenderedPage,
   keepPressesOnCopy,
 } from './prerendered-page';
-export {
-  ORDER_FORM_PATH,
-  PHONE_HOME_PATH,
-  PROFILE_CALLS,
-  platformCallUrl,
-  platformUrl,
-} from './profile-calls';
+export { ORDER_FORM_PATH, PHONE_HOME_PATH, PROFILE_CALLS } from './profile-calls';

@@ -18,21 +18,3 @@ export const PHONE_HOME_PATH = '/';
  * index.html (`orderFormFirstCalls`), and the shell hands those answers to the form.
  */
 export const ORDER_FORM_PATH = '/orders/new';
-
-/** A platform path under the configured base URL, joined as the platform client joins them. */
-export function platformUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-/**
- * A platform GET with its query as one URL: the inline script of index.html fetches it, and the shell
- * finds that answer under the same URL (both build it here, from the call's own description).
- */
-export function platformCallUrl(base: string, call: { url?: string; params?: unknown }): string {
-  const params = Object.entries((call.params ?? {}) as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]): [string, string] => [name, String(value)]);
-  const query = new URLSearchParams(params).toString();
-  const path = platformUrl(base, call.url ?? '');
-  return query ? `${path}?${query}` : path;
-}

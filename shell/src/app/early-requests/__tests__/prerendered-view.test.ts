@@ -6,7 +6,17 @@ const visit = (
   pathname: string,
   search = '',
   changes: Partial<Parameters<typeof prerenderedViewOf>[0]> = {},
-) => prerenderedViewOf({ pathname, search, signedIn: false, embedded: false, lang: 'kk', ...changes });
+) =>
+  prerenderedViewOf({
+    pathname,
+    search,
+    signedIn: false,
+    embedded: false,
+    lang: 'kk',
+    width: 390,
+    signedInCopy: null,
+    ...changes,
+  });
 
 describe('prerenderedViewOf: which visits show a public page static copy', () => {
   it.each([
@@ -34,6 +44,27 @@ describe('prerenderedViewOf: which visits show a public page static copy', () =>
   it('not when signed in, nor inside the super-app', () => {
     expect(visit('/login', '', { signedIn: true })).toBeNull();
     expect(visit('/terms/ru', '', { embedded: true })).toBeNull();
+  });
+});
+
+describe('prerenderedViewOf: a signed-in page the server drew for a phone', () => {
+  const phoneCopy = { signedIn: true, signedInCopy: 'mobile' };
+
+  it('shows at a phone width (650 px or less), signed in, in the page language', () => {
+    expect(visit('/', '', { ...phoneCopy, width: 650 })).toBe('kk');
+  });
+
+  it.each([
+    ['wider than a phone (a tablet with a phone browser)', { width: 651 }],
+    ['inside the super-app (its frame is not this one)', { embedded: true }],
+    ['once the token is gone', { signedIn: false }],
+    ['of a kind this script does not know', { signedInCopy: 'desktop' }],
+  ])('not %s', (_, changes) => {
+    expect(visit('/', '', { ...phoneCopy, ...changes })).toBeNull();
+  });
+
+  it('not with a query (a shared link to an order opens the app at once)', () => {
+    expect(visit('/', '?order=12', phoneCopy)).toBeNull();
   });
 });
 
@@ -72,6 +103,15 @@ describe('showPrerenderedView and dropPrerenderedPage', () => {
     at('/login', 390);
     showPrerenderedView(window);
     expect(html.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('marks a signed-in copy the server drew, on a phone', () => {
+    document.cookie = 'auth_token=jwt';
+    html.setAttribute('data-signed-in-copy', 'mobile');
+    at('/', 390);
+    showPrerenderedView(window);
+    expect(html.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('ru');
+    html.removeAttribute('data-signed-in-copy');
   });
 
   it('the drop removes the copy and the mark, so the app root shows', () => {

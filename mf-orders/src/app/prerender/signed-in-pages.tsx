@@ -1,0 +1,128 @@
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+import { LANGUAGES, i18n, loadLanguage, type Lang } from '@cabinet/shared';
+import { activeOrdersSnapshot, platformCallUrl, type PlatformCall } from '@cabinet/shared/constants';
+import type { Group } from '@cabinet/shared/contract';
+import { MemoryRouter } from '@cabinet/shared/router';
+
+import { $activeOrders, $activeOrdersLoaded } from '../../entities/order';
+import { MobileHomePage } from '../../pages/mobile-home';
+import { NAMESPACE } from '../../shared/i18n';
+
+/** A signed-in visit of a page the server may render (decision 0021): the user's platform and token. */
+export interface SignedInVisit {
+  /** The exposed module the shell shows at this address, as its route table names it. */
+  module: string;
+  /** The platform's base URL (config.json `deliveryApiUrl`). */
+  api: string;
+  /** The visitor's platform JWT (the `auth_token` cookie, §4). */
+  token: string;
+  /** Given up on when aborted: the visitor then gets the plain page, never a late one. */
+  signal?: AbortSignal;
+}
+
+/** What the server puts into the shell's HTML: the page's title and markup by interface language. */
+export interface SignedInCopy {
+  title: Record<Lang, string>;
+  html: Record<Lang, string>;
+}
+
+interface SignedInPage {
+  /** The platform calls the first screen shows, and the stores their answers fill. */
+  load: (answers: unknown[]) => Scope | null;
+  calls: () => PlatformCall[];
+  Page: ComponentType;
+  /** The key of the title the page gives the layout (it sets it in an effect, which a server skips). */
+  titleKey: string;
+}
+
+const isOrderPage = (answer: unknown): answer is { results: Group[] } =>
+  typeof answer === 'object' && answer !== null && Array.isArray((answer as { results?: unknown }).results);
+
+/**
+ * The signed-in pages whose first screen a server can draw from the platform's answers alone: the
+ * phone's home, the active orders (§2). A page whose first screen waits for the profile, or that a
+ * visitor types into, is not here.
+ */
+const SIGNED_IN_PAGES: Record<string, SignedInPage> = {
+  './mobile-home-page': {
+    calls: () => [activeOrdersSnapshot()],
+    load: ([orders]) =>
+      isOrderPage(orders)
+        ? fork({
+            values: [
+              [$activeOrders, orders.results],
+              [$activeOrdersLoaded, true],
+            ],
+          })
+        : null,
+    Page: MobileHomePage,
+    titleKey: 'mobileHome.title',
+  },
+};
+
+/** The modules this remote can render for a signed-in visit. */
+export const SIGNED_IN_MODULES = Object.keys(SIGNED_IN_PAGES);
+
+async function fetchAnswer(visit: SignedInVisit, call: PlatformCall): Promise<unknown> {
+  const response = await fetch(platformCallUrl(visit.api, call), {
+    headers: { Authorization: `JWT ${visit.token}`, 'Accept-Language': 'ru', Accept: 'application/json' },
+    ...(visit.signal ? { signal: visit.signal } : {}),
+  });
+  if (!response.ok) throw new Error(`${call.url}: ${response.status}`);
+  return response.json();
+}
+
+/** Renders one at a time: the interface language is the one i18n instance's, switched per render. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * With React's text separators (`<!-- -->`): the copy's text is split into the same text nodes as the
+ * app's, so it is laid out to the pixel as the app's page will be. A copy whose largest text is even
+ * a pixel smaller than the app's has its largest paint reported again when the app takes over.
+ */
+function renderIn(scope: Scope, Page: ComponentType): string {
+  return renderToString(
+    <Provider value={scope}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+/**
+ * The first screen of a signed-in page drawn from the platform's answers to the visitor's own token,
+ * in every language, for the shell's HTML of that visit (decision 0021): the phone's home shows the
+ * user's active orders before any of the cabinet's scripts has arrived. Null when the page is not one
+ * of these, or the platform does not answer it plainly (a refused token, a failure, a timeout): the
+ * visitor gets the plain page, and the app says what happened. Rejects only when the page cannot
+ * render the answer (the server then sends the plain page too).
+ */
+export async function renderSignedInPage(visit: SignedInVisit): Promise<SignedInCopy | null> {
+  const page = SIGNED_IN_PAGES[visit.module];
+  if (!page) return null;
+  let answers: unknown[];
+  try {
+    answers = await Promise.all(page.calls().map((call) => fetchAnswer(visit, call)));
+  } catch {
+    return null;
+  }
+  const scope = page.load(answers);
+  if (!scope) return null;
+  const rendered = queue.then(async () => {
+    const copy: SignedInCopy = { title: {} as Record<Lang, string>, html: {} as Record<Lang, string> };
+    for (const lang of LANGUAGES) {
+      await loadLanguage(lang);
+      await i18n.changeLanguage(lang);
+      copy.title[lang] = i18n.t(page.titleKey, { ns: NAMESPACE });
+      copy.html[lang] = renderIn(scope, page.Page);
+    }
+    return copy;
+  });
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
