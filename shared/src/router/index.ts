@@ -33,9 +33,13 @@ export interface RouteEntry {
  * What a remote exposes for a route (the shell's route table names these modules): the page as the
  * default export and, optionally, `routeEntered`, which the shell calls once the module has loaded
  * and before the page's first render, so a page can start its data while it renders instead of
- * after (an effect runs only once the whole first render is done).
+ * after (an effect runs only once the whole first render is done), and `pageReady`, which resolves
+ * once the page can render without a loading state of its own (its models evaluated in steps,
+ * decision 0015): the shell keeps its loading state until then, so the page's first render on screen
+ * is the page.
  */
 export interface RoutePageModule {
   default: ComponentType<Record<string, unknown>>;
   routeEntered?: (entry: RouteEntry) => void;
+  pageReady?: () => Promise<unknown>;
 }

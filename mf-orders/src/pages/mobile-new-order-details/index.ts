@@ -13,6 +13,9 @@ const wizard = orderFormPage(
 /** Called by the shell before the page's first render: the form's lists, once its models exist. */
 export const routeEntered = wizard.routeEntered;
 
+/** The shell shows its loading state until the form's models are in, then the page at once. */
+export const pageReady = wizard.pageReady;
+
 /** The exposed module's default export is the page the shell renders. */
 const MobileNewOrderDetailsPage = wizard.Page;
 export { MobileNewOrderDetailsPage };

@@ -10,6 +10,9 @@ const form = orderFormPage(
 /** Called by the shell before the page's first render: the form's lists, once its models exist. */
 export const routeEntered = form.routeEntered;
 
+/** The shell shows its loading state until the form's models are in, then the page at once. */
+export const pageReady = form.pageReady;
+
 /** The exposed module's default export is the page the shell renders. */
 const NewOrderPage = form.Page;
 export { NewOrderPage };

@@ -207,10 +207,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** A loaded route of a remote: its page and what the module starts when the route is entered. */
+/**
+ * A loaded route of a remote: its page, what the module starts when the route is entered, and when
+ * the page can render without a loading state of its own.
+ */
 export interface RemotePage {
   Page: ComponentType<Record<string, unknown>>;
   routeEntered?: RoutePageModule['routeEntered'];
+  pageReady?: RoutePageModule['pageReady'];
 }
 
 const AUTOMATIC_ATTEMPTS = 2;
@@ -243,9 +247,11 @@ async function loadOnce(remote: string, module: string, fresh: boolean): Promise
     throw new RemoteUnavailableError(remote, new Error(`${module} has no default export`));
   // A page speaking Kazakh renders once the strings its module asked for have arrived.
   await translationsReady();
-  return typeof loaded.routeEntered === 'function'
-    ? { Page: loaded.default, routeEntered: loaded.routeEntered }
-    : { Page: loaded.default };
+  return {
+    Page: loaded.default,
+    ...(typeof loaded.routeEntered === 'function' ? { routeEntered: loaded.routeEntered } : {}),
+    ...(typeof loaded.pageReady === 'function' ? { pageReady: loaded.pageReady } : {}),
+  };
 }
 
 /** The load, or a RemoteUnavailableError when it has not settled `ms` from now. */

@@ -43,6 +43,20 @@ function enterRoute(remote: string, routeEntered: RemotePage['routeEntered']): v
 }
 
 /**
+ * Waits for a page that says when it can render without a loading state of its own; a failure there
+ * is the page's to show once it renders.
+ */
+function whenReady(remote: string, pageReady: RemotePage['pageReady']): Promise<void> {
+  if (!pageReady) return Promise.resolve();
+  return Promise.resolve()
+    .then(pageReady)
+    .then(
+      () => undefined,
+      (error: unknown) => console.error(`The pageReady of remote "${remote}" failed`, error),
+    );
+}
+
+/**
  * Renders one remote page: fetched on first visit, retried once by itself, and otherwise an inline
  * fallback with a retry button that recovers without reloading the page.
  */
@@ -57,13 +71,18 @@ export function RemoteRoute({ remote, module, pageProps, load = loadRemotePage }
     if (!loading) return undefined;
     let cancelled = false;
     load(remote, module, fresh).then(
-      ({ Page, routeEntered }) => {
+      ({ Page, routeEntered, pageReady }) => {
         if (cancelled) return;
         // Before the page renders: its requests travel while React renders it.
         enterRoute(remote, routeEntered);
-        // A transition: React renders the page in slices and lets the browser paint and answer
-        // input between them, instead of one long task for a whole form (the spinner stays meanwhile).
-        startTransition(() => setState({ phase: 'ready', Page }));
+        // The spinner stays until the page can show itself: the page shown is then the page, not
+        // its own loading state (and a static copy gives way to the page, not to a spinner).
+        void whenReady(remote, pageReady).then(() => {
+          if (cancelled) return;
+          // A transition: React renders the page in slices and lets the browser paint and answer
+          // input between them, instead of one long task for a whole form (the spinner stays meanwhile).
+          startTransition(() => setState({ phase: 'ready', Page }));
+        });
       },
       (error: unknown) => {
         console.error(error, (error as { cause?: unknown }).cause);

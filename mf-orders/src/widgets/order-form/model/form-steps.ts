@@ -19,14 +19,15 @@ const ORDER_FORM_MODEL_STEPS = [
  * An exposed page of the order form (/orders/new, the phone's details step): the form's models a
  * task apart, then the page's own module, and a `routeEntered` that asks for the lists the first
  * screen shows once the models exist (`orderFormEntered`; on a first load the shell already holds
- * their answers). Modules that fail are the page's to show (the shell's error boundary): its
+ * their answers), and a `pageReady` that resolves once the last step is in (the shell shows its own
+ * loading state until then). Modules that fail are the page's to show (the shell's error boundary): its
  * `routeEntered` only logs them, as the shell logs one that throws, never an unhandled rejection.
  * Imported by its file: the widget's index would evaluate the whole form at once.
  */
 export function orderFormPage<Module, Props extends object>(
   loadPage: () => Promise<Module>,
   pageOf: (module: Module) => ComponentType<Props>,
-): { Page: ComponentType<Props>; routeEntered: () => void } {
+): { Page: ComponentType<Props>; routeEntered: () => void; pageReady: () => Promise<unknown> } {
   const form = pageInTasks([...ORDER_FORM_MODEL_STEPS, loadPage], pageOf);
   const routeEntered = () => {
     form
@@ -35,5 +36,5 @@ export function orderFormPage<Module, Props extends object>(
       .then(({ orderFormEntered }) => orderFormEntered())
       .catch((error: unknown) => console.error('The order form could not ask for its lists', error));
   };
-  return { Page: form.Page, routeEntered };
+  return { Page: form.Page, routeEntered, pageReady: form.modules };
 }

@@ -55,6 +55,38 @@ describe('RemoteRoute', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('keeps its loading state until a page that says when it is ready is, then shows the page', async () => {
+    const shown = jest.fn();
+    const { unsubscribe } = pageShown.watch(shown);
+    let ready: () => void = () => undefined;
+    const pageReady = jest.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    const renders = jest.fn();
+    function OrderFormPage() {
+      renders();
+      return <p>Новый заказ</p>;
+    }
+    const load = jest.fn().mockResolvedValue({ Page: OrderFormPage, pageReady });
+    render(<RemoteRoute remote="orders" module="./new-order-page" load={load} />);
+    await screen.findByRole('status');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pageReady).toHaveBeenCalledTimes(1);
+    expect(renders).not.toHaveBeenCalled();
+    expect(shown).not.toHaveBeenCalled();
+    ready();
+    expect(await screen.findByText('Новый заказ')).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('shows the page all the same when its pageReady fails (the page shows its own failure)', async () => {
+    const load = jest.fn().mockResolvedValue({
+      Page: () => <p>Новый заказ</p>,
+      pageReady: () => Promise.reject(new Error('a step failed')),
+    });
+    render(<RemoteRoute remote="orders" module="./new-order-page" load={load} />);
+    expect(await screen.findByText('Новый заказ')).toBeInTheDocument();
+  });
+
   it('still shows the page when its routeEntered throws', async () => {
     const load = jest.fn().mockResolvedValue({
       Page: () => <p>Склады</p>,
