@@ -75,6 +75,42 @@ test.describe('the phone’s home paints the user’s active orders from its HTM
   });
 });
 
+test.describe('the order form paints from its HTML on a phone, and is usable once the app is', () => {
+  test.use({ viewport: MOBILE, userAgent: PHONE_BROWSER, isMobile: true, hasTouch: true });
+
+  test('shown at once, reachable by nothing; then the app’s one form, which takes typing', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    const release = await holdShellScript(page);
+    await openWithoutScripts(page, '/orders/new');
+    expect(await copyShown(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Новый заказ' })).toBeVisible();
+    await expect(page.getByText('Откуда', { exact: true }).first()).toBeVisible();
+    // Inert: nothing typed before the app is there can be lost, as nothing can be typed.
+    await expect(page.getByRole('combobox', { name: 'Адрес', exact: true })).toHaveCount(0);
+    release();
+    await expect.poll(() => copyShown(page)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Новый заказ' })).toHaveCount(1);
+    const address = page.getByRole('combobox', { name: 'Адрес', exact: true }).first();
+    await address.fill('Абая 10');
+    await expect(address).toHaveValue('Абая 10');
+  });
+
+  test('with a draft of the form stored, the app starts with the draft and no copy shows', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    await page.addInitScript(() => window.localStorage.setItem('cabinet.order-draft.v1:1:1', '{}'));
+    await holdShellScript(page);
+    await openWithoutScripts(page, '/orders/new');
+    expect(await copyShown(page)).toBe(false);
+    await expect(page.getByText('Откуда', { exact: true })).toBeHidden();
+  });
+});
+
 test('the HTML of /: a copy only for a phone with a token the platform takes, never for a shared cache', async () => {
   const api = await playwrightRequest.newContext();
   const get = (headers: Record<string, string>, path = '/') =>
@@ -113,6 +149,11 @@ test('the HTML of /: a copy only for a phone with a token the platform takes, ne
     const other = await get({ ...phone, Cookie: `auth_token=${token}` }, '/mobile/orders');
     expect(await hasCopy(other)).toBe(false);
     expect(other.headers()['vary']).toBe('Accept-Encoding');
+    // The order form's copy is inert and steps aside for a stored draft.
+    const form = await (await get({ ...phone, Cookie: `auth_token=${token}` }, '/orders/new')).text();
+    expect(form).toContain('data-signed-in-copy="mobile"');
+    expect(form).toMatch(/<div data-langs="ru" inert>/);
+    expect(form).toContain('data-copy-unless-stored="cabinet.order-draft.v1 cabinet.repeat-order"');
   } finally {
     await api.dispose();
   }

@@ -91,9 +91,13 @@ const inEmptyLayout = (markup) =>
  * (the shell's start styles, the page's own) are inlined: the paint waits for no other request, nor
  * for the remote's origin. `data-href` names each one's file, so the shell's style loader does not
  * fetch it again. `wrap` puts each language's markup into its layout (the empty layout by default);
- * `htmlAttributes` are added to `<html>` for the inline script to read (a signed-in copy's kind).
+ * `htmlAttributes` are added to `<html>` for the inline script to read (a signed-in copy's kind);
+ * `inert` makes the copy visible but not usable (a form: nothing is typed into it).
  */
-export function composePage(indexHtml, { styles, html, wrap = inEmptyLayout, htmlAttributes = '' }) {
+export function composePage(
+  indexHtml,
+  { styles, html, wrap = inEmptyLayout, htmlAttributes = '', inert = false },
+) {
   const variants = variantsOf(html);
   const langs = variants.flatMap((variant) => variant.langs);
   const css = [
@@ -110,7 +114,7 @@ export function composePage(indexHtml, { styles, html, wrap = inEmptyLayout, htm
   const body = variants
     .map(
       ({ langs: variantLangs, markup }) =>
-        `<div data-langs="${variantLangs.join(' ')}">${wrap(markup)}</div>`,
+        `<div data-langs="${variantLangs.join(' ')}"${inert ? ' inert' : ''}>${wrap(markup)}</div>`,
     )
     .join('');
   if (!indexHtml.includes('<div id="root"></div>') || !indexHtml.includes('</head>')) {

@@ -42,6 +42,11 @@ export const RENDER_DEADLINE_MS = 400;
 /** `<html data-signed-in-copy="mobile">`: the HTML holds a signed-in copy drawn for a phone. */
 export const SIGNED_IN_COPY_ATTRIBUTE = 'data-signed-in-copy';
 
+/** `<html data-copy-unless-stored="a b">`: stored keys (by prefix) with which the copy is not shown. */
+export const UNLESS_STORED_ATTRIBUTE = 'data-copy-unless-stored';
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** What the answer of an address that may hold a copy depends on, beside the address. */
 export const COPY_VARY = 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding';
 
@@ -206,11 +211,18 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
         .replace(page.slots.title, () => escapeText(copy.title[lang] ?? ''))
         .replace(page.slots.page, () => markup);
     }
+    const unlessStored = (copy.unlessStored ?? []).filter((key) => /^[\w.:-]+$/.test(key));
     return composePage(page.indexHtml, {
       styles: page.styles,
       html,
       wrap: (markup) => markup,
-      htmlAttributes: `${SIGNED_IN_COPY_ATTRIBUTE}="mobile"`,
+      htmlAttributes: [
+        `${SIGNED_IN_COPY_ATTRIBUTE}="mobile"`,
+        ...(unlessStored.length > 0
+          ? [`${UNLESS_STORED_ATTRIBUTE}="${escapeAttribute(unlessStored.join(' '))}"`]
+          : []),
+      ].join(' '),
+      inert: copy.inert === true,
     });
   };
 

@@ -7,10 +7,14 @@ const { installBlankPage } = require('./prerender-window.cjs');
 
 installBlankPage('http://localhost/');
 const bundle = require(workerData.bundle);
+// Visits wait behind the warm-up's renders (one at a time), which only a first visit would pay.
+const warm = Promise.resolve()
+  .then(() => bundle.warmUpSignedInPages?.())
+  .catch((error) => console.error('The signed-in pages could not be warmed up:', error));
 
 parentPort.on('message', ({ id, visit, timeoutMs }) => {
   const signal = AbortSignal.timeout(timeoutMs);
-  Promise.resolve()
+  warm
     .then(() => bundle.renderSignedInPage({ ...visit, signal }))
     .then(
       (copy) => parentPort.postMessage({ id, copy }),

@@ -1,15 +1,24 @@
-import { fork, type Scope } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
 import { LANGUAGES, i18n, loadLanguage, type Lang } from '@cabinet/shared';
-import { activeOrdersSnapshot, platformCallUrl, type PlatformCall } from '@cabinet/shared/constants';
-import type { Group } from '@cabinet/shared/contract';
+import {
+  STORAGE_KEYS,
+  activeOrdersSnapshot,
+  orderFormFirstCalls,
+  platformCallUrl,
+  type PlatformCall,
+} from '@cabinet/shared/constants';
+import type { Branch, Group, SavedAddress } from '@cabinet/shared/contract';
 import { MemoryRouter } from '@cabinet/shared/router';
 
-import { $activeOrders, $activeOrdersLoaded } from '../../entities/order';
+import { $activeOrders, $activeOrdersLoaded, REPEAT_ORDER_STORAGE_KEY } from '../../entities/order';
+import { fetchTaskCatalogueFx, readCatalogue, taskCatalogueRequested } from '../../entities/task';
+import { fetchSavedPlacesFx, savedPlacesEntered } from '../../features/address-search';
 import { MobileHomePage } from '../../pages/mobile-home';
+import { NewOrderPage } from '../../pages/new-order/new-order-page';
 import { NAMESPACE } from '../../shared/i18n';
 
 /** A signed-in visit of a page the server may render (decision 0021): the user's platform and token. */
@@ -28,30 +37,55 @@ export interface SignedInVisit {
 export interface SignedInCopy {
   title: Record<Lang, string>;
   html: Record<Lang, string>;
+  /** A page the visitor types into: shown, not usable, until the app takes over (nothing typed is lost). */
+  inert?: boolean;
+  /** Stored keys (by prefix) that make the app's first screen another one: the copy is not shown then. */
+  unlessStored?: string[];
 }
 
 interface SignedInPage {
-  /** The platform calls the first screen shows, and the stores their answers fill. */
-  load: (answers: unknown[]) => Scope | null;
+  /** The platform calls the first screen shows. */
   calls: () => PlatformCall[];
+  /** The scope of the first screen, from the calls' answers (null: answers the page cannot show). */
+  load: (answers: unknown[]) => Promise<Scope | null>;
   Page: ComponentType;
   /** The key of the title the page gives the layout (it sets it in an effect, which a server skips). */
   titleKey: string;
+  inert?: boolean;
+  unlessStored?: string[];
 }
 
-const isOrderPage = (answer: unknown): answer is { results: Group[] } =>
+/** A list answer of the platform (`{ results: [...] }`). */
+const isList = <T,>(answer: unknown): answer is { results: T[] } =>
   typeof answer === 'object' && answer !== null && Array.isArray((answer as { results?: unknown }).results);
+
+const [SAVED_ADDRESSES_CALL, BRANCHES_CALL, , TASKS_CALL] = orderFormFirstCalls();
+
+/** The order form's first screen: its lists asked for as the page is entered (`orderFormEntered`). */
+async function orderFormScope([addresses, branches, tasks]: unknown[]): Promise<Scope | null> {
+  if (!isList<SavedAddress>(addresses) || !isList<Branch>(branches) || !isList(tasks)) return null;
+  const scope = fork({
+    handlers: [
+      [fetchSavedPlacesFx, async () => ({ addresses: addresses.results, branches: branches.results })],
+      [fetchTaskCatalogueFx, async () => readCatalogue(tasks.results)],
+    ],
+  });
+  await allSettled(savedPlacesEntered, { scope });
+  await allSettled(taskCatalogueRequested, { scope });
+  return scope;
+}
 
 /**
  * The signed-in pages whose first screen a server can draw from the platform's answers alone: the
- * phone's home, the active orders (§2). A page whose first screen waits for the profile, or that a
- * visitor types into, is not here.
+ * phone's home, the active orders (§2), and the order form with its lists (shown inert: nothing can
+ * be typed into it before the app takes over, and nothing typed is lost). A page whose first screen
+ * waits for the profile is not here.
  */
 const SIGNED_IN_PAGES: Record<string, SignedInPage> = {
   './mobile-home-page': {
     calls: () => [activeOrdersSnapshot()],
-    load: ([orders]) =>
-      isOrderPage(orders)
+    load: async ([orders]) =>
+      isList<Group>(orders)
         ? fork({
             values: [
               [$activeOrders, orders.results],
@@ -61,6 +95,18 @@ const SIGNED_IN_PAGES: Record<string, SignedInPage> = {
         : null,
     Page: MobileHomePage,
     titleKey: 'mobileHome.title',
+  },
+  './new-order-page': {
+    calls: () =>
+      [SAVED_ADDRESSES_CALL, BRANCHES_CALL, TASKS_CALL].filter(
+        (call): call is PlatformCall => call !== undefined,
+      ),
+    load: orderFormScope,
+    Page: NewOrderPage,
+    titleKey: 'newOrder.title',
+    inert: true,
+    // A draft of the account, or an order to repeat, fills the form the app shows.
+    unlessStored: [STORAGE_KEYS.orderDraft, REPEAT_ORDER_STORAGE_KEY],
   },
 };
 
@@ -111,10 +157,19 @@ export async function renderSignedInPage(visit: SignedInVisit): Promise<SignedIn
   } catch {
     return null;
   }
-  const scope = page.load(answers);
+  return renderFrom(page, answers);
+}
+
+async function renderFrom(page: SignedInPage, answers: unknown[]): Promise<SignedInCopy | null> {
+  const scope = await page.load(answers);
   if (!scope) return null;
   const rendered = queue.then(async () => {
-    const copy: SignedInCopy = { title: {} as Record<Lang, string>, html: {} as Record<Lang, string> };
+    const copy: SignedInCopy = {
+      title: {} as Record<Lang, string>,
+      html: {} as Record<Lang, string>,
+      ...(page.inert ? { inert: true } : {}),
+      ...(page.unlessStored ? { unlessStored: page.unlessStored } : {}),
+    };
     for (const lang of LANGUAGES) {
       await loadLanguage(lang);
       await i18n.changeLanguage(lang);
@@ -125,4 +180,18 @@ export async function renderSignedInPage(visit: SignedInVisit): Promise<SignedIn
   });
   queue = rendered.catch(() => undefined);
   return rendered;
+}
+
+/**
+ * Renders every page once with empty lists and no platform call: a server calls it as it starts, so
+ * that a first visit does not pay for the first render's compilation and strings (several hundred ms
+ * for the order form, past the server's deadline).
+ */
+export async function warmUpSignedInPages(): Promise<void> {
+  for (const page of Object.values(SIGNED_IN_PAGES)) {
+    await renderFrom(
+      page,
+      page.calls().map(() => ({ results: [] })),
+    );
+  }
 }

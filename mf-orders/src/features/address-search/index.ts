@@ -3,4 +3,4 @@ export type { SavedChoice } from './ui/saved-address-select';
 export { $searchCity, $searchCityStrict } from './model/search-city';
 export { fetchSavedAddresses, fetchBranches } from './api/address-api';
 export { usePointAddress } from './lib/use-point-address';
-export { savedPlacesEntered } from './model/saved-places';
+export { fetchSavedPlacesFx, savedPlacesEntered } from './model/saved-places';

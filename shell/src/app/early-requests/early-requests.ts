@@ -12,7 +12,7 @@ import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/ea
 import { PRERENDERED_ATTRIBUTE, keepPressesOnCopy } from '../../shared/lib/prerendered-page';
 import { ORDER_FORM_PATH, PHONE_HOME_PATH, PROFILE_CALLS } from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
-import { SIGNED_IN_COPY_ATTRIBUTE, prerenderedViewOf } from './prerendered-view';
+import { SIGNED_IN_COPY_ATTRIBUTE, UNLESS_STORED_ATTRIBUTE, prerenderedViewOf } from './prerendered-view';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
 interface RemoteManifest {
@@ -48,6 +48,26 @@ function storedLang(storage: () => Storage): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a key starting with one of `prefixes` is stored for this origin (local or session storage):
+ * a draft that the app would show in place of the copy. Storage that cannot be read holds nothing.
+ */
+function storesAnyOf(win: Window, prefixes: string[]): boolean {
+  if (prefixes.length === 0) return false;
+  return [() => win.localStorage, () => win.sessionStorage].some((storage) => {
+    try {
+      const store = storage();
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key !== null && prefixes.some((prefix) => key.startsWith(prefix))) return true;
+      }
+      return false;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -131,6 +151,10 @@ export function showPrerenderedView(win: Window): void {
     }),
     width: win.innerWidth,
     signedInCopy: doc.documentElement.getAttribute(SIGNED_IN_COPY_ATTRIBUTE),
+    storedInstead: storesAnyOf(
+      win,
+      (doc.documentElement.getAttribute(UNLESS_STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
+    ),
   });
   if (!view) return;
   doc.documentElement.lang = view;

@@ -8,13 +8,17 @@ const PLAIN_VISIT_PARAMS = new Set(['next', 'force-lang']);
 /** `<html data-signed-in-copy="mobile">`: the server drew this visit's signed-in page (decision 0021). */
 export const SIGNED_IN_COPY_ATTRIBUTE = 'data-signed-in-copy';
 
+/** `<html data-copy-unless-stored="a b">`: stored keys (by prefix) with which the copy is not the page. */
+export const UNLESS_STORED_ATTRIBUTE = 'data-copy-unless-stored';
+
 /**
  * The language in which this visit may show the static copy of its page, or null. A public page's
  * copy (decision 0016) is of a plain signed-out visit outside the super-app: a return from the
  * provider (`code`, `error`), the super-app's sign-in (`track_id`) or a stored token start in
  * another state, and show the app's own first screen instead. A signed-in copy (`signedInCopy`,
  * decision 0021) is of the phone's layout, drawn for this visitor's token: it shows only at a phone's
- * width, outside the super-app (whose frame differs), signed in and with no query.
+ * width, outside the super-app (whose frame differs), signed in, with no query, and when nothing
+ * stored makes the app's first screen another one (`storedInstead`: a draft of the order form).
  */
 export function prerenderedViewOf(visit: {
   pathname: string;
@@ -24,10 +28,12 @@ export function prerenderedViewOf(visit: {
   lang: Lang;
   width: number;
   signedInCopy: string | null;
+  storedInstead?: boolean;
 }): Lang | null {
   if (visit.signedInCopy !== null) {
     const fits = visit.signedInCopy === 'mobile' && visit.width <= MOBILE_MAX_WIDTH;
-    return fits && visit.signedIn && !visit.embedded && visit.search === '' ? visit.lang : null;
+    const plain = visit.signedIn && !visit.embedded && visit.search === '' && !visit.storedInstead;
+    return fits && plain ? visit.lang : null;
   }
   const route = routeOf(visit.pathname);
   if (!route.isPublic || !route.hideLayout || route.owner === 'shell') return null;

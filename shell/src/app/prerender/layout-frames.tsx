@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { $pageTitle, LANGUAGES, i18n, loadLanguage, type Lang } from '@cabinet/shared';
 import { MemoryRouter, Route, Routes } from '@cabinet/shared/router';
 
-import { PHONE_HOME_PATH } from '../../shared/lib/profile-calls';
+import { ORDER_FORM_PATH, PHONE_HOME_PATH } from '../../shared/lib/profile-calls';
 import { MobileLayout } from '../../widgets/mobile-layout';
 
 /** Stand-ins in a frame's markup, replaced by the page's title and markup (text no page shows). */
@@ -19,7 +19,7 @@ export interface LayoutFrames {
 }
 
 /** The addresses whose signed-in page a server may draw inside the phone's layout (decision 0021). */
-const MOBILE_FRAME_PATHS = [PHONE_HOME_PATH];
+const MOBILE_FRAME_PATHS = [PHONE_HOME_PATH, ORDER_FORM_PATH];
 
 function mobileFrameAt(path: string): string {
   const scope = fork({ values: [[$pageTitle, FRAME_SLOTS.title]] });

@@ -78,3 +78,51 @@ describe('renderSignedInPage: the phone home drawn from the platform for the vis
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('renderSignedInPage: the order form drawn with its lists, not usable until the app is', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  const byUrl = (answers: Record<string, unknown>) =>
+    jest.fn(async (url: string) => {
+      const path = new URL(url).pathname.replace('/api', '');
+      const body = answers[path];
+      return body === undefined
+        ? { ok: false, status: 404, json: async () => ({}) }
+        : { ok: true, status: 200, json: async () => body };
+    });
+
+  const LISTS = {
+    '/rocket/v0/common/addresses': { results: [] },
+    '/rocket/v0/business/branches': { results: [] },
+    '/rocket/v0/business/company/tasks': {
+      results: [{ id: 2, code: 'photo', name: 'Фото', price: 150, is_active: true }],
+    },
+  };
+
+  it('asks for the saved places and the task catalogue, not the cards', async () => {
+    const fetchMock = byUrl(LISTS);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await renderSignedInPage({ module: './new-order-page', api: API, token: 'jwt' });
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(url).pathname.replace('/api', '')).sort();
+    expect(paths).toEqual(Object.keys(LISTS).sort());
+  });
+
+  it('draws the form in both languages, inert, and not over a stored draft or an order to repeat', async () => {
+    global.fetch = byUrl(LISTS) as unknown as typeof fetch;
+    const copy = await renderSignedInPage({ module: './new-order-page', api: API, token: 'jwt' });
+    expect(copy?.title).toEqual({ ru: 'Новый заказ', kk: 'Жаңа тапсырыс' });
+    expect(textOf(copy?.html.ru ?? '')).toContain('Откуда');
+    expect(copy?.html.ru).toMatch(/<input/);
+    expect(copy?.inert).toBe(true);
+    expect(copy?.unlessStored).toEqual(['cabinet.order-draft.v1', 'cabinet.repeat-order']);
+  });
+
+  it('draws nothing when a list is refused', async () => {
+    const { '/rocket/v0/business/branches': _refused, ...others } = LISTS;
+    global.fetch = byUrl(others) as unknown as typeof fetch;
+    expect(await renderSignedInPage({ module: './new-order-page', api: API, token: 'jwt' })).toBeNull();
+  });
+});

@@ -59,6 +59,7 @@ describe('prerenderedViewOf: a signed-in page the server drew for a phone', () =
     ['inside the super-app (its frame is not this one)', { embedded: true }],
     ['once the token is gone', { signedIn: false }],
     ['of a kind this script does not know', { signedInCopy: 'desktop' }],
+    ['when a stored draft fills the page instead', { storedInstead: true }],
   ])('not %s', (_, changes) => {
     expect(visit('/', '', { ...phoneCopy, ...changes })).toBeNull();
   });
@@ -112,6 +113,25 @@ describe('showPrerenderedView and dropPrerenderedPage', () => {
     showPrerenderedView(window);
     expect(html.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('ru');
     html.removeAttribute('data-signed-in-copy');
+  });
+
+  it('does not mark it when a key it names is stored (a draft of the order form)', () => {
+    document.cookie = 'auth_token=jwt';
+    html.setAttribute('data-signed-in-copy', 'mobile');
+    html.setAttribute('data-copy-unless-stored', 'cabinet.order-draft.v1 cabinet.repeat-order');
+    localStorage.setItem('cabinet.order-draft.v1:7:9', '{}');
+    at('/orders/new', 390);
+    showPrerenderedView(window);
+    expect(html.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    localStorage.clear();
+    sessionStorage.setItem('cabinet.repeat-order', '{}');
+    showPrerenderedView(window);
+    expect(html.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    sessionStorage.clear();
+    showPrerenderedView(window);
+    expect(html.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('ru');
+    html.removeAttribute('data-signed-in-copy');
+    html.removeAttribute('data-copy-unless-stored');
   });
 
   it('the drop removes the copy and the mark, so the app root shows', () => {
