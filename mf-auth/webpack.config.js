@@ -1,6 +1,6 @@
 // @ts-check
 const { createAppConfig } = require('@cabinet/shared/tooling/webpack');
-const { createPrerenderConfig } = require('@cabinet/shared/tooling/prerender-config');
+const { withPrerenderBuild } = require('@cabinet/shared/tooling/prerender-config');
 const { APPS } = require('@cabinet/shared/tooling/apps');
 const { PRERENDERED_PAGES_FILE } = require('@cabinet/shared/tooling/prerendered-files');
 
@@ -21,15 +21,9 @@ const client = createAppConfig({
 });
 
 // A production build also writes its public pages' markup (decision 0016); a dev server does not.
-module.exports = (/** @type {any} */ env, /** @type {any} */ argv) =>
-  argv.mode === 'development'
-    ? client(env, argv)
-    : [
-        client(env, argv),
-        createPrerenderConfig({
-          dir: __dirname,
-          name: 'auth',
-          entry: './src/app/prerender/public-pages.tsx',
-          run: { exportName: 'renderPublicPages', key: 'pages', file: PRERENDERED_PAGES_FILE },
-        }),
-      ];
+module.exports = withPrerenderBuild(client, {
+  dir: __dirname,
+  name: 'auth',
+  entry: './src/app/prerender/public-pages.tsx',
+  run: { exportName: 'renderPublicPages', key: 'pages', file: PRERENDERED_PAGES_FILE },
+});

@@ -1,7 +1,7 @@
 // @ts-check
 const { createAppConfig } = require('@cabinet/shared/tooling/webpack');
 const { APPS } = require('@cabinet/shared/tooling/apps');
-const { createPrerenderConfig } = require('@cabinet/shared/tooling/prerender-config');
+const { withPrerenderBuild } = require('@cabinet/shared/tooling/prerender-config');
 
 const app = APPS.find((candidate) => candidate.dir === 'mf-orders');
 
@@ -25,14 +25,8 @@ const client = createAppConfig({
 
 // A production build also keeps a Node build of the signed-in pages a server draws from the
 // platform's answers (decision 0021); a dev server does not.
-module.exports = (/** @type {any} */ env, /** @type {any} */ argv) =>
-  argv.mode === 'development'
-    ? client(env, argv)
-    : [
-        client(env, argv),
-        createPrerenderConfig({
-          dir: __dirname,
-          name: 'orders',
-          entry: './src/app/prerender/signed-in-pages.tsx',
-        }),
-      ];
+module.exports = withPrerenderBuild(client, {
+  dir: __dirname,
+  name: 'orders',
+  entry: './src/app/prerender/signed-in-pages.tsx',
+});

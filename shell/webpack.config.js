@@ -1,7 +1,7 @@
 // @ts-check
 const { createAppConfig } = require('@cabinet/shared/tooling/webpack');
 const { APPS } = require('@cabinet/shared/tooling/apps');
-const { createPrerenderConfig } = require('@cabinet/shared/tooling/prerender-config');
+const { withPrerenderBuild } = require('@cabinet/shared/tooling/prerender-config');
 const { LAYOUT_FRAMES_FILE } = require('@cabinet/shared/tooling/prerendered-files');
 
 const app = APPS.find((candidate) => candidate.dir === 'shell');
@@ -22,15 +22,9 @@ const client = createAppConfig({
 
 // A production build also writes its layouts as static markup (decision 0021): a server draws a
 // signed-in page into them. A dev server does not.
-module.exports = (/** @type {any} */ env, /** @type {any} */ argv) =>
-  argv.mode === 'development'
-    ? client(env, argv)
-    : [
-        client(env, argv),
-        createPrerenderConfig({
-          dir: __dirname,
-          name: 'shell',
-          entry: './src/app/prerender/layout-frames.tsx',
-          run: { exportName: 'renderLayoutFrames', key: 'frames', file: LAYOUT_FRAMES_FILE },
-        }),
-      ];
+module.exports = withPrerenderBuild(client, {
+  dir: __dirname,
+  name: 'shell',
+  entry: './src/app/prerender/layout-frames.tsx',
+  run: { exportName: 'renderLayoutFrames', key: 'frames', file: LAYOUT_FRAMES_FILE },
+});

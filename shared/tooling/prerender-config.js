@@ -103,4 +103,15 @@ function createPrerenderConfig({ dir, name, entry, run }) {
   };
 }
 
-module.exports = { createPrerenderConfig };
+/**
+ * An app's webpack export with its prerender build beside the client one in production; a dev
+ * server builds the client alone.
+ * @param {(env: any, argv: any) => object} client the app's client config (createAppConfig)
+ * @param {Parameters<typeof createPrerenderConfig>[0]} prerender
+ */
+function withPrerenderBuild(client, prerender) {
+  return (/** @type {any} */ env, /** @type {any} */ argv) =>
+    argv.mode === 'development' ? client(env, argv) : [client(env, argv), createPrerenderConfig(prerender)];
+}
+
+module.exports = { createPrerenderConfig, withPrerenderBuild };
