@@ -75,6 +75,12 @@ export function isPhoneRequest(headers) {
   return /\bMobile\b|iPhone|Android.+Mobile/i.test(headers['user-agent'] ?? '');
 }
 
+/**
+ * How many visits may wait for one worker at once; more get the plain page at once. A flood of
+ * signed-in visits (or forged cookies) costs the server a bounded queue, never a growing one.
+ */
+const MAX_WAITING_RENDERS = 16;
+
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One worker per remote bundle, started with the server (its first render loads ~1 MB of code). */
@@ -101,6 +107,7 @@ function rendererOf(bundle) {
   return {
     /** The copy of a visit, or null; never later than the deadline. */
     render(visit, deadlineMs) {
+      if (pending.size >= MAX_WAITING_RENDERS) return Promise.resolve(null);
       if (!worker) start();
       const id = (nextId += 1);
       return new Promise((resolve) => {
@@ -135,10 +142,17 @@ const versionOf = (files) =>
  * @param {{ shellDist: string, remoteDistOf: (name: string) => string | null, deadlineMs?: number }} options
  */
 export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = RENDER_DEADLINE_MS }) {
+  // By bundle file and its build: a remote deployed again gets a new worker (a loaded bundle is
+  // never loaded again), and the worker of the build it replaces is stopped.
   const renderers = new Map();
   const rendererFor = (bundle) => {
-    if (!renderers.has(bundle)) renderers.set(bundle, rendererOf(bundle));
-    return renderers.get(bundle);
+    const build = versionOf([bundle]);
+    const current = renderers.get(bundle);
+    if (current?.build === build) return current.renderer;
+    void current?.renderer.close();
+    const renderer = rendererOf(bundle);
+    renderers.set(bundle, { build, renderer });
+    return renderer;
   };
   const deploymentFiles = ['index.html', 'config.json', 'remotes.json', LAYOUT_FRAMES_FILE, ROUTE_TABLE_FILE];
   let version = null;
@@ -289,6 +303,6 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
         return null;
       }
     },
-    close: () => Promise.all([...renderers.values()].map((renderer) => renderer.close())),
+    close: () => Promise.all([...renderers.values()].map(({ renderer }) => renderer.close())),
   };
 }
