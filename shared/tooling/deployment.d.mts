@@ -6,3 +6,6 @@ export function writeDeploymentFiles(options?: {
 
 /** Writes the shell's HTML of the remotes' prerendered public pages; returns the files written. */
 export function writePublicPages(shellDist?: string): string[];
+
+/** The folder of the remote built in this workspace under a federation name (null: no such remote). */
+export function workspaceRemoteDist(name: string): string | null;

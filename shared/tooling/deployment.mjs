@@ -47,9 +47,12 @@ export function writePublicPages(shellDist = path.join(ROOT, 'shell', 'dist')) {
   return writePrerenderedPages({
     shellDist,
     remotes: JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')),
-    remoteDistOf: (name) => {
-      const app = APPS.find((candidate) => candidate.federationName === name && !candidate.isHost);
-      return app ? path.join(ROOT, app.dir, 'dist') : null;
-    },
+    remoteDistOf: workspaceRemoteDist,
   });
+}
+
+/** The folder of the remote built in this workspace under a federation name (null: no such remote). */
+export function workspaceRemoteDist(name) {
+  const app = APPS.find((candidate) => candidate.federationName === name && !candidate.isHost);
+  return app ? path.join(ROOT, app.dir, 'dist') : null;
 }

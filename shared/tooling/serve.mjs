@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { workspaceRemoteDist } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createSignedInPages } from './signed-in-pages.mjs';
 
@@ -132,10 +133,12 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
       throw new Error(`${app.dir} is not built: run "pnpm --filter @cabinet/${app.dir} build" first`);
     }
     // The shell's pages that a phone's signed-in visit gets drawn (decision 0021) vary by visitor.
-    const signedIn = app.isHost ? createSignedInPages({ shellDist: dist, remoteDistOf }) : null;
+    const signedIn = app.isHost
+      ? createSignedInPages({ shellDist: dist, remoteDistOf: workspaceRemoteDist })
+      : null;
     const appHeadersFor = signedIn
       ? (pathname) => {
-          const vary = signedIn.varyAt(pathname);
+          const vary = isPagePath(pathname) ? signedIn.varyAt(pathname) : null;
           return vary ? { ...headersFor(pathname), Vary: vary } : headersFor(pathname);
         }
       : headersFor;
@@ -149,6 +152,11 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
     const handler = signedIn
       ? (req, res) => {
           const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+          // Files (scripts, styles, JSON) never hold a copy: straight to the static handler.
+          if (!isPagePath(pathname)) {
+            serveStatic(req, res);
+            return;
+          }
           signedIn
             .answer(req, res, appHeadersFor(pathname))
             .catch((error) => {
@@ -166,12 +174,6 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
     );
   }
   return servers;
-}
-
-/** The build each remote of remotes.json serves here: the one in this workspace. */
-function remoteDistOf(name) {
-  const app = APPS.find((candidate) => candidate.federationName === name && !candidate.isHost);
-  return app ? path.join(ROOT, app.dir, 'dist') : null;
 }
 
 /** Listens on host:port with a handler; resolves to { app, url, close }. */

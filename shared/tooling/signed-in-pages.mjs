@@ -37,21 +37,21 @@ const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'signed-i
  * its scripts would have been on their way, and the app asks the platform itself. A platform beside
  * the server answers in tens of milliseconds.
  */
-export const RENDER_DEADLINE_MS = 400;
+const RENDER_DEADLINE_MS = 400;
 
 /** `<html data-signed-in-copy="mobile">`: the HTML holds a signed-in copy drawn for a phone. */
-export const SIGNED_IN_COPY_ATTRIBUTE = 'data-signed-in-copy';
+const SIGNED_IN_COPY_ATTRIBUTE = 'data-signed-in-copy';
 
 /** `<html data-copy-unless-stored="a b">`: stored keys (by prefix) with which the copy is not shown. */
-export const UNLESS_STORED_ATTRIBUTE = 'data-copy-unless-stored';
+const UNLESS_STORED_ATTRIBUTE = 'data-copy-unless-stored';
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** What the answer of an address that may hold a copy depends on, beside the address. */
-export const COPY_VARY = 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding';
+const COPY_VARY = 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding';
 
 /** The platform JWT of the `auth_token` cookie (§4) of a request, or null. */
-export function authTokenOf(cookieHeader = '') {
+function authTokenOf(cookieHeader = '') {
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== 'auth_token') continue;
@@ -69,7 +69,7 @@ export function authTokenOf(cookieHeader = '') {
  * A phone, as its browser says: the `Sec-CH-UA-Mobile` hint Chromium sends on every request, else
  * the user agent. Only a guess of the layout: the inline script shows the copy only at a phone's width.
  */
-export function isPhoneRequest(headers) {
+function isPhoneRequest(headers) {
   const hint = headers['sec-ch-ua-mobile'];
   if (typeof hint === 'string') return hint.trim() === '?1';
   return /\bMobile\b|iPhone|Android.+Mobile/i.test(headers['user-agent'] ?? '');
@@ -157,19 +157,19 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
   const deploymentFiles = ['index.html', 'config.json', 'remotes.json', LAYOUT_FRAMES_FILE, ROUTE_TABLE_FILE];
   let version = null;
   let pages = new Map();
+  /** The files the last read composed from: only their sizes and times are checked on a visit. */
+  let watched = deploymentFiles.map((name) => path.join(shellDist, name));
 
   /** What a copy at each address is composed from, read again when the deployment changes. */
   const pagesNow = () => {
-    const remoteManifests = [
-      ...new Set((readJson(path.join(shellDist, ROUTE_TABLE_FILE))?.routes ?? []).map((r) => r.owner)),
-    ]
-      .map((owner) => remoteDistOf(owner))
-      .filter(Boolean)
-      .map((dist) => path.join(dist, 'mf-manifest.json'));
-    const now = versionOf([...deploymentFiles.map((name) => path.join(shellDist, name)), ...remoteManifests]);
+    const now = versionOf(watched);
     if (now !== version) {
       pages = readPages();
-      version = now;
+      watched = [
+        ...deploymentFiles.map((name) => path.join(shellDist, name)),
+        ...[...pages.values()].map((page) => page.manifestFile),
+      ];
+      version = versionOf(watched);
     }
     return pages;
   };
@@ -196,11 +196,13 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
       const manifestUrl = route && manifestUrlOf(remotes[route.owner]);
       if (!module || !dist || !manifestUrl) continue;
       const bundle = path.join(dist, '..', SERVER_BUNDLE);
-      const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+      const manifestFile = path.join(dist, 'mf-manifest.json');
+      const manifest = readJson(manifestFile);
       if (!manifest || !existsSync(bundle)) continue;
       found.set(address, {
         module,
         bundle,
+        manifestFile,
         api: config.deliveryApiUrl,
         frame,
         slots: frames.slots,

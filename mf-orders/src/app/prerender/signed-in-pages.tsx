@@ -110,9 +110,6 @@ const SIGNED_IN_PAGES: Record<string, SignedInPage> = {
   },
 };
 
-/** The modules this remote can render for a signed-in visit. */
-export const SIGNED_IN_MODULES = Object.keys(SIGNED_IN_PAGES);
-
 async function fetchAnswer(visit: SignedInVisit, call: PlatformCall): Promise<unknown> {
   const response = await fetch(platformCallUrl(visit.api, call), {
     headers: { Authorization: `JWT ${visit.token}`, 'Accept-Language': 'ru', Accept: 'application/json' },
