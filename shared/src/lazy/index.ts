@@ -5,6 +5,7 @@
 export { lazyPart } from './lazy-part';
 export { importInTasks, type ImportSteps } from './import-in-tasks';
 export { yieldToMain } from './yield-to-main';
+export { PAINT_WAIT_LIMIT_MS, afterNextPaint } from './after-next-paint';
 export { pageInTasks, type PageInTasks } from './page-in-tasks';
 export { CHUNK_RETRY_DELAY_MS, importWithRetry, lazyWithRetry } from './lazy-with-retry';
 export { IDLE_TIMEOUT_MS, prefetchWhenIdle, whenIdle } from './when-idle';

@@ -186,6 +186,9 @@ export function startEarlyRequests(
   const early: EarlyResponses = {};
   win[EARLY_RESPONSES_GLOBAL] = early;
   const { document: doc, location } = win;
+  // The visible height before the first paint (start-up/watch-window keeps it): the app's start then
+  // finds it set and does not restyle a painted page for it.
+  doc.documentElement.style.setProperty('--app-height', `${win.innerHeight}px`);
   const start = (url: string, init?: RequestInit) => {
     const absolute = new URL(url, location.href).href;
     const response = init ? win.fetch(absolute, init) : win.fetch(absolute);

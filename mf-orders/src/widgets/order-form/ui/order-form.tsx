@@ -13,14 +13,19 @@ import { TariffPicker } from '../../../features/tariff-picker';
 import { NAMESPACE } from '../../../shared/i18n';
 import { CREATION_NAMESPACE } from '../../../shared/i18n/creation-strings';
 import { RouteMapLazy } from '../../order-form-map';
+import { useFormParts } from '../lib/use-form-parts';
 import { PointCard } from './point-card';
 import styles from '../../../shared/ui/form-section.module.css';
 
-/** The desktop order form: points, tariffs, time, payment and the order button. */
+/** The form's parts in the order they stand on a phone (its first screen is the first point). */
+const PARTS = 4;
+
+/** The order form: points, tariffs, time, payment and the order button (a phone's first screen first). */
 export function OrderForm() {
   const { t } = useTranslation(CREATION_NAMESPACE);
   const [count, tasksPrice, refused] = useUnit([$pointCount, $tasksPrice, $platformFieldErrors]);
-  const indices = Array.from({ length: count }, (_, index) => index);
+  const shown = useFormParts(PARTS);
+  const indices = Array.from({ length: shown > 1 ? count : Math.min(count, 1) }, (_, index) => index);
 
   return (
     <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -29,27 +34,37 @@ export function OrderForm() {
         {indices.map((index) => (
           <PointCard key={index} index={index} />
         ))}
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={() => pointAdded()} disabled={count >= MAX_POINTS}>
-            {t('creation.addPoint')}
-          </Button>
-          {tasksPrice > 0 ? (
-            <span className={styles.muted}>
-              {t('creation.tasksTotal', { price: formatMoney(tasksPrice) })}
-            </span>
+        {shown > 1 ? (
+          <>
+            <div className={styles.row}>
+              <Button variant="secondary" onClick={() => pointAdded()} disabled={count >= MAX_POINTS}>
+                {t('creation.addPoint')}
+              </Button>
+              {tasksPrice > 0 ? (
+                <span className={styles.muted}>
+                  {t('creation.tasksTotal', { price: formatMoney(tasksPrice) })}
+                </span>
+              ) : null}
+            </div>
+            <Card label={t('orderFixes.orderComment', { ns: NAMESPACE })}>
+              <OrderCommentField error={refused?.comment ?? null} />
+            </Card>
+          </>
+        ) : null}
+      </div>
+      {shown > 2 ? (
+        <div className={styles.column}>
+          <RouteMapLazy />
+          <TariffPicker />
+          {shown > 3 ? (
+            <>
+              <TimeSection />
+              <PaymentSection />
+              <SubmitPanel />
+            </>
           ) : null}
         </div>
-        <Card label={t('orderFixes.orderComment', { ns: NAMESPACE })}>
-          <OrderCommentField error={refused?.comment ?? null} />
-        </Card>
-      </div>
-      <div className={styles.column}>
-        <RouteMapLazy />
-        <TariffPicker />
-        <TimeSection />
-        <PaymentSection />
-        <SubmitPanel />
-      </div>
+      ) : null}
     </form>
   );
 }

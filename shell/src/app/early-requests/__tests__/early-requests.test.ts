@@ -163,6 +163,14 @@ describe('startEarlyRequests', () => {
     });
   });
 
+  it('sets --app-height to the visible height before the first paint', () => {
+    const { win } = pageAt('/login');
+    Object.defineProperty(win, 'innerHeight', { value: 700 });
+    document.documentElement.style.removeProperty('--app-height');
+    startEarlyRequests(win);
+    expect(document.documentElement.style.getPropertyValue('--app-height')).toBe('700px');
+  });
+
   it('asks for no remote when a protected page needs a sign-in first', async () => {
     const { win, fetch } = pageAt('/orders/new');
     startEarlyRequests(win);

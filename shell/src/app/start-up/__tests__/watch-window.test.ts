@@ -42,6 +42,22 @@ describe('watchWindow', () => {
     expect(appHeight()).toBe('390px');
   });
 
+  it('leaves --app-height alone while the height is the one already set (no restyle of the page)', () => {
+    resizeTo(390, 844);
+    document.documentElement.style.setProperty('--app-height', '844px');
+    const setProperty = jest.spyOn(CSSStyleDeclaration.prototype, 'setProperty');
+    try {
+      stop = watchWindow();
+      resizeTo(390, 844);
+      expect(setProperty).not.toHaveBeenCalled();
+      resizeTo(390, 700);
+      expect(setProperty).toHaveBeenCalledTimes(1);
+      expect(appHeight()).toBe('700px');
+    } finally {
+      setProperty.mockRestore();
+    }
+  });
+
   it('stops after unsubscribe', () => {
     stop = watchWindow();
     resizeTo(390, 844);
