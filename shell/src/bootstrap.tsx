@@ -13,7 +13,11 @@ import { yieldToMain } from '@cabinet/shared/lazy';
  * only chooses when its modules are evaluated, and no request is added.
  */
 async function start(): Promise<void> {
+  // Not in the task that evaluated React's script (compiled in it), nor React's modules with the
+  // root's 150 event listeners: three tasks under 50 ms at 4× CPU instead of one of 50–90 ms.
+  await yieldToMain();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   await yieldToMain();
   // The shared core's stores and rules on their own, then the start-up's modules: one task each.

@@ -12,8 +12,12 @@ const mockModel = (name: string, exports: object = {}) => {
 
 jest.mock('../../../entities/tariff', () => mockModel('entities/tariff'));
 jest.mock('../../../entities/task', () => mockModel('entities/task'));
+jest.mock('../../../features/order-form/model/details-model', () =>
+  mockModel('features/order-form/model/details-model'),
+);
 jest.mock('../../../features/order-form', () => mockModel('features/order-form'));
 jest.mock('../../../features/submit-order', () => mockModel('features/submit-order'));
+jest.mock('../../../features/address-search', () => mockModel('features/address-search'));
 jest.mock('../new-order-page', () =>
   mockModel('new-order-page', { NewOrderPage: () => <h1>Новый заказ</h1> }),
 );
@@ -36,8 +40,10 @@ test('entering the route evaluates the form step by step, then asks for its list
   expect(mockLoaded).toEqual([
     'entities/tariff',
     'entities/task',
+    'features/order-form/model/details-model',
     'features/order-form',
     'features/submit-order',
+    'features/address-search',
     'new-order-page',
     'order form entered',
   ]);
