@@ -12,19 +12,15 @@
 // concatenation is then its first file: build an app with BUILD_MODULES_APART=1 (e.g.
 // `cd mf-orders && BUILD_MODULES_APART=1 pnpm build`) to see each module. Needs the apps served and
 // the sandbox in test mode, as for the e2e suite (a signed-out page needs no sandbox: `--signed-out`).
-import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { platformToken } from './sandbox-token.mjs';
+import { frameOf, isOwnFile } from './source-frames.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
-const { SourceMapConsumer } = require('source-map');
 const launchOptions = require('../chromium-launch.cjs').forBenchmarks;
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
 const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
@@ -37,15 +33,6 @@ const signedIn = !args.includes('--signed-out');
 const STRETCH_MS = 50;
 /** How many of the longest stretches are printed (BENCH_STRETCHES, 4 by default). */
 const STRETCHES = Number(process.env.BENCH_STRETCHES ?? 4);
-
-/** The app whose build serves an origin: the shell and the four remotes, by port. */
-const APP_OF_PORT = {
-  8080: 'shell',
-  8081: 'mf-auth',
-  8082: 'mf-orders',
-  8083: 'mf-warehouses',
-  8084: 'mf-reports',
-};
 
 async function recordProfile() {
   const browser = await chromium.launch(launchOptions);
@@ -66,44 +53,6 @@ async function recordProfile() {
     await browser.close();
   }
 }
-
-const consumers = new Map();
-/** The source map of a served script (a hashed main.js keeps the map of main.js), or null. */
-async function sourceMapOf(url) {
-  if (!consumers.has(url)) {
-    let consumer = null;
-    try {
-      const { port, pathname } = new URL(url);
-      const app = APP_OF_PORT[port];
-      const file = path.basename(pathname).replace(/^main\.[0-9a-f]+\.js$/, 'main.js');
-      const mapFile = app && path.join(ROOT, app, 'sourcemaps', `${file}.map`);
-      if (mapFile && existsSync(mapFile)) {
-        consumer = await new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
-      }
-    } catch {
-      // Not one of ours (an inline script, the page itself): named by its URL.
-    }
-    consumers.set(url, consumer);
-  }
-  return consumers.get(url);
-}
-
-const shortSource = (source) =>
-  source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'npm:');
-
-/** A frame's original file, and its name as `file:line function`, where a map knows them. */
-async function frameOf({ url, lineNumber, columnNumber, functionName }) {
-  if (!url) return { file: functionName || '(native)', name: functionName || '(native)' };
-  const consumer = await sourceMapOf(url);
-  const position = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-  if (!position?.source) return { file: url, name: `${url} ${functionName}` };
-  const file = shortSource(position.source);
-  return { file, name: `${file}:${position.line} ${position.name ?? functionName}` };
-}
-
-/** A file of the cabinet's own source (not a library's, not webpack's runtime). */
-const isOwnFile = (file) =>
-  /^(src|shared|shell|mf-[a-z]+)\//.test(file) && !file.startsWith('shared/tooling/');
 
 const ms = (microseconds) => `${(microseconds / 1000).toFixed(0).padStart(6)} ms`;
 const top = (counts, n, format) =>
