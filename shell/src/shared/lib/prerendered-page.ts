@@ -45,25 +45,3 @@ export function dropPrerenderedPage(doc: Document = document, { pressKept = fals
   const button = doc.querySelectorAll<HTMLButtonElement>('#root main button')[index];
   if (button && button.textContent === pressed.textContent) button.click();
 }
-
-/** How long a hidden tab (no frames) lets the start wait for a paint. */
-const PAINT_WAIT_LIMIT_MS = 100;
-
-/**
- * Resolves once a public page's static copy has been painted (at once without one): when the page's
- * scripts are in before its HTML is parsed, their evaluation would otherwise come before the first
- * paint, and the copy would show no earlier than the app.
- */
-export function afterFirstPaint(doc: Document = document, win: Window = window): Promise<void> {
-  if (!doc.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const limit = win.setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
-    // A frame's callbacks run just before it is painted; a task queued from there runs after it.
-    win.requestAnimationFrame(() =>
-      win.setTimeout(() => {
-        win.clearTimeout(limit);
-        resolve();
-      }, 0),
-    );
-  });
-}

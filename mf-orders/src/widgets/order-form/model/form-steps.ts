@@ -7,7 +7,8 @@ import { pageInTasks } from '@cabinet/shared/lazy';
  * 0015, `pageInTasks`): they create several hundred effector units, and evaluated at once they were
  * the longest task of a phone's first load (75 ms on this machine, 300 ms at a phone's 4× slower
  * CPU). Each step stays under a long task's 50 ms at 4× CPU where it can: the form's details model
- * goes before the rest of its feature, and the address search before the page (measured with a trace of a phone's first load, issue 14).
+ * goes before the rest of its feature, and the address search before the page (measured with
+ * `npm run bench:tasks`, issue 14).
  */
 const ORDER_FORM_MODEL_STEPS = [
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../entities/tariff'),

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../prerendered-page';
+import { afterFirstPaint } from '../after-first-paint';
 
 describe('afterFirstPaint: the start waits for the static copy to be painted', () => {
   const html = document.documentElement;
@@ -31,6 +31,7 @@ describe('afterFirstPaint: the start waits for the static copy to be painted', (
         paint = () => callback(0);
         return 1;
       },
+      cancelAnimationFrame: () => undefined,
     } as unknown as Window;
     const started = afterFirstPaint(document, win);
     expect(await settledWithin(started, 50)).toBe(false);
@@ -44,6 +45,7 @@ describe('afterFirstPaint: the start waits for the static copy to be painted', (
       setTimeout: window.setTimeout.bind(window),
       clearTimeout: window.clearTimeout.bind(window),
       requestAnimationFrame: () => 1,
+      cancelAnimationFrame: () => undefined,
     } as unknown as Window;
     const started = afterFirstPaint(document, win);
     expect(await settledWithin(started, 99)).toBe(false);
