@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,6 +99,20 @@ test.describe('what every origin sends (caching, compression, no source maps)', 
       expect(again.status).toBe(304);
       expect(again.headers['cache-control']).toBe(REVALIDATE);
     });
+  }
+});
+
+test("the shell's main.js is named by the hash of the bytes it serves, chunk map included", async () => {
+  // main.js is kept for good under its name, and its chunk map names every other chunk: a chunk whose
+  // bytes change must change main.js's name too, or a browser keeps asking for the old chunk.
+  const url = await hashedScriptOf(SHELL);
+  const api = await playwrightRequest.newContext();
+  try {
+    const body = await (await api.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body();
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
+    expect(url).toMatch(new RegExp(`/main\\.${hash}\\.js$`));
+  } finally {
+    await api.dispose();
   }
 });
 

@@ -12,8 +12,10 @@ class HashedMainPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('HashedMainPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After HtmlWebpackPlugin has written index.html, before the compressed siblings are made.
-        { name: 'HashedMainPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        // After the chunks' real content hashes are in main.js's chunk map (a chunk whose bytes
+        // changed after webpack named it, e.g. by its compile hint or another minifier, changes
+        // main.js too, and so its name), before the compressed siblings are made.
+        { name: 'HashedMainPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           const main = compilation.getAsset('main.js');
           const html = compilation.getAsset('index.html');
