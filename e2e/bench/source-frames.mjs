@@ -44,9 +44,21 @@ async function sourceMapOf(url) {
 const shortSource = (source) =>
   source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, 'npm:');
 
+/**
+ * A module's factory in a build of modules apart (BUILD_MODULES_APART) is named by the module's path
+ * (`../shared/src/session/session-model.ts`): its file, the app's own or a library's. The factory's
+ * first position maps to the module before it, so the name is the one to trust.
+ */
+const factoryFile = (functionName) =>
+  /^\.\.?\//.test(functionName)
+    ? shortSource(functionName.replace(/^(\.\.\/)+|^\.\//, '').replace(/^node_modules\/(?!\.pnpm)/, 'npm:'))
+    : null;
+
 /** A frame's original file, and its name as `file:line function`, where a map knows them. */
 export async function frameOf({ url, lineNumber, columnNumber, functionName }) {
   if (!url) return { file: functionName || '(native)', name: functionName || '(native)' };
+  const factory = factoryFile(functionName);
+  if (factory) return { file: factory, name: `${factory} (module)` };
   const consumer = await sourceMapOf(url);
   const position = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
   if (!position?.source) return { file: url, name: `${url} ${functionName}` };

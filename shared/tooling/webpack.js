@@ -215,9 +215,10 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
         ],
       },
       optimization: {
-        // For `npm run bench:profile` only: each module keeps its own factory, so a profile charges
-        // a module's start-up work to its own file instead of to the first file of a concatenation.
-        ...(process.env.BUILD_MODULES_APART ? { concatenateModules: false } : {}),
+        // For `npm run bench:profile` only: each module keeps its own factory, named by its path, so
+        // a profile charges a module's start-up work to its own file (the factory's name on the
+        // stack) instead of to the first file of a concatenation.
+        ...(process.env.BUILD_MODULES_APART ? { concatenateModules: false, moduleIds: 'named' } : {}),
         minimizer: [scriptMinimizer(), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
         ...(production && isHost ? { splitChunks: start.splitChunks } : {}),
       },
