@@ -233,9 +233,13 @@ export function startEarlyRequests(
         if (win.innerWidth <= MOBILE_MAX_WIDTH && pathname === PHONE_HOME_PATH) {
           start(platformCallUrl(api, activeOrdersSnapshot()), { headers });
         }
-        // The order form's lists (features/order-form-first-calls hands their answers to the form).
+        // The order form's lists (features/order-form-first-calls hands their answers to the form),
+        // in the next task: starting a cross-origin call costs the main thread a few milliseconds,
+        // and six at once were one task of 11–60 ms on a painted page (issue 14).
         if (pathname === ORDER_FORM_PATH) {
-          orderFormFirstCalls().forEach((call) => start(platformCallUrl(api, call), { headers }));
+          setTimeout(() => {
+            orderFormFirstCalls().forEach((call) => start(platformCallUrl(api, call), { headers }));
+          }, 0);
         }
       })
       .catch(ignore);
