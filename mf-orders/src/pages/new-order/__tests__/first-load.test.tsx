@@ -15,7 +15,13 @@ jest.mock('../../../entities/task', () => mockModel('entities/task'));
 jest.mock('../../../features/order-form/model/details-model', () =>
   mockModel('features/order-form/model/details-model'),
 );
+jest.mock('../../../features/order-form/model/draft-model', () =>
+  mockModel('features/order-form/model/draft-model'),
+);
 jest.mock('../../../features/order-form', () => mockModel('features/order-form'));
+jest.mock('../../../features/submit-order/model/submit-model', () =>
+  mockModel('features/submit-order/model/submit-model'),
+);
 jest.mock('../../../features/submit-order', () => mockModel('features/submit-order'));
 jest.mock('../../../features/address-search', () => mockModel('features/address-search'));
 jest.mock('../new-order-page', () =>
@@ -41,7 +47,9 @@ test('entering the route evaluates the form step by step, then asks for its list
     'entities/tariff',
     'entities/task',
     'features/order-form/model/details-model',
+    'features/order-form/model/draft-model',
     'features/order-form',
+    'features/submit-order/model/submit-model',
     'features/submit-order',
     'features/address-search',
     'new-order-page',

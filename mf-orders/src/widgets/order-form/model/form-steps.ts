@@ -8,15 +8,22 @@ import { pageInTasks } from '@cabinet/shared/lazy';
  * the longest task of a phone's first load (75 ms on this machine, 300 ms at a phone's 4× slower
  * CPU). Each step stays under a long task's 50 ms at 4× CPU where it can: the form's details model
  * goes before the rest of its feature, and the address search before the page (measured with
- * `npm run bench:tasks`, issue 14).
+ * `npm run bench:tasks`, issue 14); the form's draft model and the submission's model are steps of
+ * their own too, the longest of the form's feature and of the submission (decision 0015).
  */
 const ORDER_FORM_MODEL_STEPS = [
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../entities/tariff'),
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../entities/task'),
-  // By its file: half of the feature's evaluation, a step of its own.
+  // The two features' models by their files, each a step of its own before the rest of its feature.
   () =>
     import(/* webpackMode: "eager", webpackExports: [] */ '../../../features/order-form/model/details-model'),
+  () =>
+    import(/* webpackMode: "eager", webpackExports: [] */ '../../../features/order-form/model/draft-model'),
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../features/order-form'),
+  () =>
+    import(
+      /* webpackMode: "eager", webpackExports: [] */ '../../../features/submit-order/model/submit-model'
+    ),
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../features/submit-order'),
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../../../features/address-search'),
 ] as const;
