@@ -235,7 +235,7 @@ export function startEarlyRequests(
         }
         // The order form's lists (features/order-form-first-calls hands their answers to the form),
         // in the next task: starting a cross-origin call costs the main thread a few milliseconds,
-        // and six at once were one task of 11–60 ms on a painted page (issue 14).
+        // and six at once were one task of 6–64 ms at 1× on a painted page (issue 14).
         if (pathname === ORDER_FORM_PATH) {
           setTimeout(() => {
             orderFormFirstCalls().forEach((call) => start(platformCallUrl(api, call), { headers }));
