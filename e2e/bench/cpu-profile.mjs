@@ -14,6 +14,7 @@
 // the sandbox in test mode, as for the e2e suite (a signed-out page needs no sandbox: `--signed-out`).
 import { createRequire } from 'node:module';
 
+import { SANDBOX, SHELL, THROTTLE, signedIn, target, width } from './first-load-options.mjs';
 import { platformToken } from './sandbox-token.mjs';
 import { frameOf, isOwnFile } from './source-frames.mjs';
 
@@ -21,14 +22,6 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const launchOptions = require('../chromium-launch.cjs').forBenchmarks;
 
-const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
-const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
-const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const target = args.find((arg) => arg.startsWith('/')) ?? '/orders/new';
-const width = Number(option('--width', 412));
-const signedIn = !args.includes('--signed-out');
 /** A stretch of main-thread work longer than this (at the throttled speed) is listed. */
 const STRETCH_MS = 50;
 /** How many of the longest stretches are printed (BENCH_STRETCHES, 4 by default). */

@@ -12,6 +12,7 @@
 // test mode, as for the e2e suite.
 import { createRequire } from 'node:module';
 
+import { SANDBOX, SHELL, THROTTLE, signedIn, target, width } from './first-load-options.mjs';
 import { platformToken } from './sandbox-token.mjs';
 import { frameOf, isOwnFile } from './source-frames.mjs';
 
@@ -19,15 +20,7 @@ const require = createRequire(import.meta.url);
 const { chromium, devices } = require('playwright-core');
 const launchOptions = require('../chromium-launch.cjs').forBenchmarks;
 
-const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
-const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
-const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const MIN_TASK_MS = Number(process.env.BENCH_MIN_TASK_MS ?? 50);
-const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const target = args.find((arg) => arg.startsWith('/')) ?? '/orders/new';
-const width = Number(option('--width', 412));
-const signedIn = !args.includes('--signed-out');
 /** React's phases, found by name on a sample's stack. */
 const REACT_PHASES = /^(renderRootSync|renderRootConcurrent|commitRoot|flushPassiveEffects)$/;
 /** The trace events a task is described by. */
