@@ -127,4 +127,20 @@ describe('language store', () => {
     expect(localStorage.getItem('lang')).toBe('ru');
     expect(i18n.t('lang.title')).toBe('Язык');
   });
+
+  it('leaves <html lang> untouched when the language is the one it already has', async () => {
+    // A page drawn from its HTML already says lang="ru": writing it again restyles and repaints all of it.
+    document.documentElement.lang = 'ru';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
+    await allSettled(applyLangFx, { scope: fork(), params: 'ru' });
+    await allSettled(applyLangFx, { scope: fork(), params: 'kk' });
+    await Promise.resolve();
+    observer.disconnect();
+
+    expect(writes.map((record) => (record.target as HTMLElement).lang)).toEqual(['kk']);
+    expect(document.documentElement.lang).toBe('kk');
+  });
 });
