@@ -133,7 +133,10 @@ describe('startEarlyRequests', () => {
     return { win, fetch };
   }
 
-  afterEach(() => {
+  afterEach(async () => {
+    // A test that does not wait for them still has hints to come, one per task.
+    await flush();
+    await flush();
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
@@ -144,8 +147,17 @@ describe('startEarlyRequests', () => {
       'http://localhost/config.json',
       'http://localhost/remotes.json',
     ]);
+    // What each task appended to <head>: the records of one task reach the observer together.
+    const appendedPerTask: number[] = [];
+    const observer = new MutationObserver((records) => appendedPerTask.push(records.length));
+    observer.observe(document.head, { childList: true });
     await flush();
+    await flush();
+    observer.disconnect();
     expect(fetch).toHaveBeenLastCalledWith('http://localhost:8081/mf-manifest.json');
+    // One hint per task: the remote's origin, then each of the page's files, not one long task
+    // over a painted page.
+    expect(appendedPerTask).toEqual([1, 1, 1, 1]);
     expect(Object.keys(win.__CABINET_EARLY__ ?? {})).toEqual([
       'http://localhost/config.json',
       'http://localhost/remotes.json',
