@@ -33,6 +33,16 @@ const THROUGH_SHARED = {
   ],
 };
 
+/** The core's start-up steps reach its files by relative paths: only the shell, which provides the core, may run them. */
+const SHELL_ONLY = {
+  name: '@cabinet/shared/core-steps',
+  message:
+    "Only the shell evaluates the core in steps: in a remote this entry would bundle a second copy of the core's stores.",
+};
+
+/** What an app may not import by name: the libraries above, and the shell's own entry for a remote. */
+const pathsOf = (app) => (app === 'shell' ? THROUGH_SHARED.paths : [...THROUGH_SHARED.paths, SHELL_ONLY]);
+
 const RELATIVE_SHARED = {
   regex: '^(\\.\\./)+shared/src',
   message:
@@ -62,7 +72,7 @@ function appBoundaries() {
       rules: {
         'no-restricted-imports': [
           'error',
-          { ...THROUGH_SHARED, patterns: [appIsolation(app), RELATIVE_SHARED] },
+          { paths: pathsOf(app), patterns: [appIsolation(app), RELATIVE_SHARED] },
         ],
       },
     },
@@ -71,7 +81,7 @@ function appBoundaries() {
       rules: {
         'no-restricted-imports': [
           'error',
-          { ...THROUGH_SHARED, patterns: [appIsolation(app), RELATIVE_SHARED, ...layerRule(layer)] },
+          { paths: pathsOf(app), patterns: [appIsolation(app), RELATIVE_SHARED, ...layerRule(layer)] },
         ],
       },
     })),

@@ -2,11 +2,13 @@ import '@cabinet/shared/styles/tokens.css';
 
 import { startTransition } from 'react';
 
-// No module of the shared core: the lazy helpers are bundled, and only this one is evaluated here.
-import { yieldToMain } from '@cabinet/shared/lazy';
+// The core's steps only name its folders (evaluated later, each in a task of its own); the lazy
+// helpers are bundled.
+import { CORE_STEPS } from '@cabinet/shared/core-steps';
+import { importInTasks, yieldToMain } from '@cabinet/shared/lazy';
 
 /**
- * The start in stages, each in a task of its own: React, then the shared core, then the start-up,
+ * The start in stages, each in a task of its own: React, then the shared core (in steps), then the start-up,
  * then the app's modules, then the first render. Evaluated in one task they held a phone's main
  * thread for about 0.3 s (4× CPU); between stages the browser paints and answers input.
  * `webpackMode: "eager"` keeps every module in the chunks that are already loaded: an import here
@@ -19,9 +21,8 @@ async function start(): Promise<void> {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  await yieldToMain();
-  // The shared core's stores and rules on their own, then the start-up's modules: one task each.
-  await import(/* webpackMode: "eager" */ '@cabinet/shared');
+  // The shared core's stores and rules a few folders at a time, then the start-up's modules.
+  await importInTasks([...CORE_STEPS, () => import(/* webpackMode: "eager" */ '@cabinet/shared')]);
   await yieldToMain();
   const { startApp, StartupFailed } = await import(/* webpackMode: "eager" */ './app/start-up');
   // The start-up's requests leave now; the app's modules are evaluated while they are on the way.
