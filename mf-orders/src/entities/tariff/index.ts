@@ -23,12 +23,10 @@ export {
   $deliveryPrice,
   $optimisationApplied,
   $quotedAt,
-  $surgeOffer,
-  $withdrawnTariff,
-  $priceSurge,
   $priceChecking,
   $tariffsLoading,
   $tariffsFailure,
 } from './model/tariffs-model';
+export { $surgeOffer, $withdrawnTariff, $priceSurge } from './model/price-surge-model';
 export type { TariffsQuery, PriceCheck, PriceCheckReason } from './model/tariffs-model';
 export { sortTariffs, pickTariff, optimisationProfit, optimisedPrice, etaParts } from './lib/tariffs';

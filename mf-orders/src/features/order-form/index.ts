@@ -31,6 +31,11 @@ export {
   draftRestoreRequested,
   draftCleared,
   draftFlushRequested,
+  draftWriteDelayFx,
+  readDraftFx,
+  writeDraftFx,
+} from './model/draft-model';
+export {
   optimisationApplied,
   routePriceCheckRequested,
   $coordinatesKey,
@@ -39,11 +44,8 @@ export {
   $optimisedPrice,
   $optimisedDistance,
   $canOptimise,
-  draftWriteDelayFx,
-  readDraftFx,
-  writeDraftFx,
-  takeRepeatOrderFx,
-} from './model/draft-model';
+} from './model/route-model';
+export { takeRepeatOrderFx } from './model/repeat-order-model';
 export {
   isWorkingTime,
   plannedDatetime,

@@ -10,49 +10,22 @@ import {
   type Task,
 } from '@cabinet/shared';
 
-import {
-  $isMultiPoint,
-  $pointCount,
-  $points,
-  initialPoints,
-  pointsReordered,
-  pointsReplaced,
-  pointsReset,
-  reorder,
-} from '../../../entities/point';
-import type { CompanyTask, RatesResponse, Tariff } from '@cabinet/shared/contract';
+import { $points, initialPoints, pointsReplaced, pointsReset } from '../../../entities/point';
+import type { RatesResponse, Tariff } from '@cabinet/shared/contract';
 
 import {
-  $optimisationApplied,
-  $priceChecking,
-  $quotedAt,
   $rates,
-  $ratesKey,
-  $requestedKey,
   $selectedTariff,
-  $surgeOffer,
-  QUOTE_FRESH_MS,
-  optimisedVariantApplied,
-  priceCheckRequested,
   ratesReset,
   ratesRestored,
   tariffPreferenceCleared,
-  tariffsRequested,
-  optimisationProfit,
-  optimisedPrice,
-  type PriceCheck,
-  type PriceCheckReason,
-  type TariffsQuery,
 } from '../../../entities/tariff';
-import { $items, $taskCatalogue, $taskCatalogueSettled, $tasks, tasksReplaced } from '../../../entities/task';
-import { coordinatesKey, tariffsQueryOf } from '../lib/coords';
+import { $items, $tasks, tasksReplaced } from '../../../entities/task';
 import { DRAFT_VERSION, parseDraft, type OrderDraft, type WizardStep } from '../lib/draft-storage';
-import { REPEAT_ORDER_KEY, fromPointInputs, type LoadedPoints } from '../lib/repeat-order';
 import {
   $details,
   $isUrgent,
   $orderComment,
-  clockTicked,
   INITIAL_DETAILS,
   detailsReset,
   detailsRestored,
@@ -68,101 +41,6 @@ export const $wizardStep = createStore<WizardStep>('init').on(wizardStepChanged,
 export const draftRestoreRequested = createEvent();
 /** Start over: two empty points, no tariffs, default details. */
 export const draftCleared = createEvent();
-/** The user applied the optimised route. */
-export const optimisationApplied = createEvent();
-
-/** The coordinates of every point, as the key rates belong to; null while some point has none. */
-export const $coordinatesKey = $points.map(coordinatesKey);
-
-/** Rates belong to the current points (not to an older set of coordinates). */
-export const $ratesFresh = combine(
-  $coordinatesKey,
-  $ratesKey,
-  (key, ratesKey) => key !== null && key === ratesKey,
-);
-
-const isQuery = (query: TariffsQuery | null): query is TariffsQuery => query !== null;
-
-// Fresh tariffs whenever the route changes; multi-point asks for the optimised variant (§4). A route
-// whose rates are shown is asked again only when another route was asked for since (changed and
-// changed back before the answer): that other answer would otherwise replace them.
-const routeChanged = sample({
-  clock: [$coordinatesKey, draftRestoreRequested],
-  source: {
-    key: $coordinatesKey,
-    requested: $requestedKey,
-    points: $points,
-    multi: $isMultiPoint,
-  },
-  filter: ({ key, requested }) => key !== null && key !== requested,
-  fn: ({ points, multi }) => tariffsQueryOf(points, multi),
-});
-sample({ clock: routeChanged, filter: isQuery, target: tariffsRequested });
-
-/** Check the prices of the route on screen again (§8 surge): before an order is sent, or for an old quote. */
-export const routePriceCheckRequested = createEvent<PriceCheckReason>();
-
-const routeChecked = sample({
-  clock: routePriceCheckRequested,
-  source: { points: $points, multi: $isMultiPoint, applied: $optimisationApplied, fresh: $ratesFresh },
-  filter: ({ fresh }) => fresh,
-  // An applied optimisation is already the order of the points: only its prices are asked again.
-  fn: ({ points, multi, applied }, reason) => ({ query: tariffsQueryOf(points, multi && !applied), reason }),
-});
-sample({
-  clock: routeChecked,
-  filter: (check): check is PriceCheck => check.query !== null,
-  target: priceCheckRequested,
-});
-
-// §8: a quote shown for longer than a minute is asked again, so a price rise shows before the order.
-sample({
-  clock: clockTicked,
-  source: { quotedAt: $quotedAt, fresh: $ratesFresh, offer: $surgeOffer, checking: $priceChecking },
-  filter: ({ quotedAt, fresh, offer, checking }, now) =>
-    fresh && offer === null && !checking && quotedAt !== null && now.getTime() - quotedAt >= QUOTE_FRESH_MS,
-  fn: (): PriceCheckReason => 'stale',
-  target: routePriceCheckRequested,
-});
-
-sample({
-  clock: $coordinatesKey,
-  filter: (key) => key === null,
-  target: ratesReset,
-});
-
-/** §4: profit = selected price minus the optimised price of the same tariff, or 0. */
-export const $optimisationProfit = combine($selectedTariff, $rates, (selected, rates) =>
-  optimisationProfit(selected, rates?.optimized ?? null),
-);
-
-/** The optimised route's price for the selected transport (null when it offers none). */
-export const $optimisedPrice = combine($selectedTariff, $rates, (selected, rates) =>
-  optimisedPrice(selected, rates?.optimized ?? null),
-);
-
-/** The optimised route's length in km, when the answer has one. */
-export const $optimisedDistance = $rates.map((rates) => rates?.optimized?.distance ?? null);
-
-/** The optimised order differs from the current one. */
-export const $canOptimise = $rates.map((rates) => {
-  const order = rates?.optimized?.order;
-  return Boolean(order && order.some((index, position) => index !== position));
-});
-
-// Applying: the rates become the optimised variant for the reordered points, and the points move.
-const optimisedOrderChosen = sample({
-  clock: optimisationApplied,
-  source: { rates: $rates, points: $points },
-  filter: ({ rates, points }) => rates?.optimized?.order.length === points.length,
-  fn: ({ rates, points }) => {
-    const order = rates?.optimized?.order ?? [];
-    return { order, key: coordinatesKey(reorder(points, order)) ?? '' };
-  },
-});
-sample({ clock: optimisedOrderChosen, fn: ({ key }) => key, target: optimisedVariantApplied });
-sample({ clock: optimisedOrderChosen, fn: ({ order }) => order, target: pointsReordered });
-
 // ---- Persistence (§4): one versioned key in localStorage. ----
 
 /**
@@ -236,18 +114,6 @@ export const writeDraftFx = createEffect(({ key, draft }: { key: string; draft: 
 });
 const removeDraftFx = createEffect((key: string) => localStorage.removeItem(key));
 
-/** A repeated order as loaded, with what was stored (its tasks are looked up again once the catalogue is known). */
-type RepeatedOrder = LoadedPoints & { raw: string };
-
-/** Reads and removes the repeated order the tracking pages left in sessionStorage. */
-export const takeRepeatOrderFx = createEffect((catalogue: readonly CompanyTask[]): RepeatedOrder | null => {
-  const raw = sessionStorage.getItem(REPEAT_ORDER_KEY);
-  if (raw === null) return null;
-  sessionStorage.removeItem(REPEAT_ORDER_KEY);
-  const loaded = fromPointInputs(raw, catalogue);
-  return loaded ? { ...loaded, raw } : null;
-});
-
 /** How long the draft waits after the last change before it is written (typing writes once, not per key). */
 const DRAFT_WRITE_DELAY_MS = 300;
 /** Waits out the write delay; resolves with the change number it was started for. */
@@ -286,43 +152,6 @@ sample({ clock: draftFound, fn: (draft) => draft.mobile.step, target: wizardStep
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.details, target: detailsRestored });
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.isUrgent, target: urgentToggled });
 sample({ clock: draftFound, fn: (draft) => draft.mobile_details.comment ?? '', target: orderCommentChanged });
-
-sample({ clock: readDraftFx.finally, source: $taskCatalogue, target: takeRepeatOrderFx });
-const repeatFound = sample({
-  clock: takeRepeatOrderFx.doneData,
-  filter: (repeat): repeat is RepeatedOrder => repeat !== null,
-});
-sample({ clock: repeatFound, fn: ({ points }) => points, target: pointsReplaced });
-sample({ clock: repeatFound, fn: ({ tasks, items }) => ({ tasks, items }), target: tasksReplaced });
-
-/**
- * A repeated order taken while the catalogue was still unknown: its tasks could not be looked up
- * then, so they are once the catalogue is known (none when it failed).
- */
-const $repeatAwaitingCatalogue = createStore<RepeatedOrder | null>(null).reset(draftCleared);
-sample({
-  clock: repeatFound,
-  source: $taskCatalogueSettled,
-  fn: (settled, repeat) => (settled ? null : repeat),
-  target: $repeatAwaitingCatalogue,
-});
-const repeatCatalogueKnown = sample({
-  clock: $taskCatalogueSettled,
-  source: { repeat: $repeatAwaitingCatalogue, catalogue: $taskCatalogue, count: $pointCount, items: $items },
-  filter: (source, settled): source is typeof source & { repeat: RepeatedOrder } =>
-    settled && source.repeat !== null,
-});
-$repeatAwaitingCatalogue.reset(repeatCatalogueKnown);
-sample({
-  clock: repeatCatalogueKnown,
-  // Points added or removed meanwhile: the stored tasks no longer say which point they belong to.
-  filter: ({ repeat, count, items }) => repeat.points.length === count && items.length === count,
-  fn: ({ repeat, catalogue, items }) => ({
-    tasks: fromPointInputs(repeat.raw, catalogue)?.tasks ?? repeat.tasks,
-    items,
-  }),
-  target: tasksReplaced,
-});
 
 const draftChanged = sample({
   clock: $draft,

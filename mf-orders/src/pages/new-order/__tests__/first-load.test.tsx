@@ -10,6 +10,9 @@ const mockModel = (name: string, exports: object = {}) => {
   return exports;
 };
 
+jest.mock('../../../entities/tariff/model/tariffs-model', () =>
+  mockModel('entities/tariff/model/tariffs-model'),
+);
 jest.mock('../../../entities/tariff', () => mockModel('entities/tariff'));
 jest.mock('../../../entities/task', () => mockModel('entities/task'));
 jest.mock('../../../features/order-form/model/details-model', () =>
@@ -17,6 +20,12 @@ jest.mock('../../../features/order-form/model/details-model', () =>
 );
 jest.mock('../../../features/order-form/model/draft-model', () =>
   mockModel('features/order-form/model/draft-model'),
+);
+jest.mock('../../../features/order-form/model/route-model', () =>
+  mockModel('features/order-form/model/route-model'),
+);
+jest.mock('../../../features/order-form/model/repeat-order-model', () =>
+  mockModel('features/order-form/model/repeat-order-model'),
 );
 jest.mock('../../../features/order-form', () => mockModel('features/order-form'));
 jest.mock('../../../features/submit-order/model/submit-model', () =>
@@ -44,10 +53,13 @@ test('entering the route evaluates the form step by step, then asks for its list
   expect(mockEntered).not.toHaveBeenCalled();
   await waitFor(() => expect(mockEntered).toHaveBeenCalledTimes(1));
   expect(mockLoaded).toEqual([
+    'entities/tariff/model/tariffs-model',
     'entities/tariff',
     'entities/task',
     'features/order-form/model/details-model',
     'features/order-form/model/draft-model',
+    'features/order-form/model/route-model',
+    'features/order-form/model/repeat-order-model',
     'features/order-form',
     'features/submit-order/model/submit-model',
     'features/submit-order',
