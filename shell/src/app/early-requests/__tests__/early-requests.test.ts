@@ -202,6 +202,8 @@ describe('startEarlyRequests', () => {
       document.cookie = 'auth_token=header.payload.signature; Path=/';
       const { win, fetch } = pageAt('/warehouses', config);
       startEarlyRequests(win);
+      // The company's call a task after the profile's.
+      await flush();
       await flush();
       const platformCalls = fetch.mock.calls.filter(([url]) => url.startsWith('http://platform.test'));
       expect(platformCalls).toEqual([
@@ -233,6 +235,7 @@ describe('startEarlyRequests', () => {
       const { win, fetch } = pageAt('/', config, 650);
       startEarlyRequests(win);
       await flush();
+      await flush();
       expect(fetch).toHaveBeenCalledWith(
         'http://platform.test/api/rocket/v0/deliveries/groups?page=1&page_size=100&status=1%2C2%2C5',
         { headers: { Authorization: 'JWT jwt', 'Accept-Language': 'ru' } },
@@ -246,17 +249,27 @@ describe('startEarlyRequests', () => {
       document.cookie = 'auth_token=jwt; Path=/';
       for (const width of [390, 1280]) {
         const { win, fetch } = pageAt('/orders/new', config, width);
+        // How many platform calls each task started: a task's microtasks run once it is over.
+        const callsPerTask: number[] = [];
+        const answerOf = fetch.getMockImplementation() as (url: string) => Promise<Response>;
+        fetch.mockImplementation((url: string) => {
+          if (url.startsWith('http://platform.test')) {
+            if (callsPerTask.at(-1) === undefined || callsPerTask.at(-1) === -1) {
+              callsPerTask.push(0);
+              queueMicrotask(() => callsPerTask.push(-1));
+            }
+            callsPerTask[callsPerTask.length - 1] += 1;
+          }
+          return answerOf(url);
+        });
         startEarlyRequests(win);
         await flush();
         const headers = { headers: { Authorization: 'JWT jwt', 'Accept-Language': 'ru' } };
         const platformCalls = () =>
           fetch.mock.calls.filter(([url]) => url.startsWith('http://platform.test'));
-        // The profile first; the lists in a task of their own, so that starting six calls is not
-        // one long task on a painted page.
-        expect(platformCalls()).toEqual([
-          ['http://platform.test/api/rocket/users/me', headers],
-          ['http://platform.test/api/rocket/v0/business/company', headers],
-        ]);
+        // The profile first, then each next call in a task of its own, so that starting six calls
+        // is not one long task on a painted page.
+        expect(platformCalls()).toEqual([['http://platform.test/api/rocket/users/me', headers]]);
         await flush();
         expect(platformCalls()).toEqual([
           ['http://platform.test/api/rocket/users/me', headers],
@@ -266,6 +279,8 @@ describe('startEarlyRequests', () => {
           ['http://platform.test/api/rocket/v0/payments/ioka/get-cards', headers],
           ['http://platform.test/api/rocket/v0/business/company/tasks', headers],
         ]);
+        await flush();
+        expect(callsPerTask.filter((calls) => calls !== -1)).toEqual([1, 1, 1, 1, 1, 1]);
       }
       // Another page leaves its lists to itself.
       const { win, fetch } = pageAt('/warehouses', config);
