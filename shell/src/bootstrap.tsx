@@ -8,9 +8,9 @@ import { CORE_STEPS } from '@cabinet/shared/core-steps';
 import { importInTasks, yieldToMain } from '@cabinet/shared/lazy';
 
 /**
- * The start in stages, each in a task of its own: React, then the shared core (in steps), then the start-up,
- * then the app's modules, then the first render. Evaluated in one task they held a phone's main
- * thread for about 0.3 s (4× CPU); between stages the browser paints and answers input.
+ * The start in stages, each in a task of its own: React, then the shared core (in steps), then the
+ * start-up, then the app's modules, then the first render. Evaluated in one task they held a phone's
+ * main thread for about 0.3 s (4× CPU); between stages the browser paints and answers input.
  * `webpackMode: "eager"` keeps every module in the chunks that are already loaded: an import here
  * only chooses when its modules are evaluated, and no request is added.
  */
