@@ -21,19 +21,20 @@ function appIsolation(app) {
 }
 
 /** Libraries that reach the apps only through shared modules, where they are tree-shaken (decision 0003). */
-const THROUGH_SHARED = {
-  paths: [
-    { name: 'react-router', message: "Import routing from '@cabinet/shared/router'." },
-    { name: 'react-router-dom', message: "Import routing from '@cabinet/shared/router'." },
-    {
-      name: 'axios',
-      message:
-        "Call the platform through '@cabinet/shared/http' (decision 0017): axios is provided only for remotes of earlier releases.",
-    },
-  ],
-};
+const THROUGH_SHARED = [
+  { name: 'react-router', message: "Import routing from '@cabinet/shared/router'." },
+  { name: 'react-router-dom', message: "Import routing from '@cabinet/shared/router'." },
+  {
+    name: 'axios',
+    message:
+      "Call the platform through '@cabinet/shared/http' (decision 0017): axios is provided only for remotes of earlier releases.",
+  },
+];
 
-/** The core's start-up steps reach its files by relative paths: only the shell, which provides the core, may run them. */
+/**
+ * The core's start-up steps reach its files by relative paths: only the shell, which provides the
+ * core, may run them.
+ */
 const SHELL_ONLY = {
   name: '@cabinet/shared/core-steps',
   message:
@@ -41,7 +42,7 @@ const SHELL_ONLY = {
 };
 
 /** What an app may not import by name: the libraries above, and the shell's own entry for a remote. */
-const pathsOf = (app) => (app === 'shell' ? THROUGH_SHARED.paths : [...THROUGH_SHARED.paths, SHELL_ONLY]);
+const pathsOf = (app) => (app === 'shell' ? THROUGH_SHARED : [...THROUGH_SHARED, SHELL_ONLY]);
 
 const RELATIVE_SHARED = {
   regex: '^(\\.\\./)+shared/src',

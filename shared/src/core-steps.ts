@@ -6,8 +6,8 @@
  * issue 14). Each step imports the very modules the core's index imports, so the final
  * `import('@cabinet/shared')` finds them evaluated and only ties them together.
  *
- * Only the shell's bootstrap may import this entry (the linter says so): it reaches the core's files
- * by relative paths, which in any other build would be a second copy of the core's stores.
+ * Only the shell may import this entry (the linter stops the remotes): it reaches the core's files by
+ * relative paths, which in a remote's build would be a second copy of the core's stores.
  * `webpackMode: "eager"` keeps every module in the chunk that already holds the core: no request.
  */
 export const CORE_STEPS = [
