@@ -37,6 +37,24 @@ export async function simulatedLcp(inputs, lighthouseDir) {
   );
 }
 
+/** Lighthouse's own simulation of the blocking time of a run's inputs (decision 0022 replays it). */
+export async function simulatedTbt(inputs, lighthouseDir) {
+  const metricFile = path.join(lighthouseDir, 'core/computed/metrics/lantern-total-blocking-time.js');
+  const { LanternTotalBlockingTime } = await import(pathToFileURL(metricFile).href);
+  return LanternTotalBlockingTime.request(
+    {
+      trace: inputs.Trace,
+      devtoolsLog: inputs.DevtoolsLog,
+      gatherContext: inputs.GatherContext,
+      settings: inputs.settings,
+      simulator: null,
+      URL: inputs.URL,
+      SourceMaps: inputs.SourceMaps,
+    },
+    { computedCache: new Map() },
+  );
+}
+
 /** The simulated requests and long tasks before the LCP of one Lighthouse run, as printable lines. */
 export async function criticalPathOf(result, lighthouseDir) {
   const metric = await simulatedLcp(lanternInputsOf(result), lighthouseDir);
