@@ -19,11 +19,11 @@ export function lanternInputsOf(result) {
   return { Trace, DevtoolsLog, GatherContext, URL, SourceMaps, settings: result.lhr.configSettings };
 }
 
-/** Lighthouse's own simulation of the LCP of a run's inputs (its `timing` and node timings). */
-export async function simulatedLcp(inputs, lighthouseDir) {
-  const metricFile = path.join(lighthouseDir, 'core/computed/metrics/lantern-largest-contentful-paint.js');
-  const { LanternLargestContentfulPaint } = await import(pathToFileURL(metricFile).href);
-  return LanternLargestContentfulPaint.request(
+/** Lighthouse's own simulation of one metric (`file`, exporting `name`) from a run's inputs. */
+async function simulated(inputs, lighthouseDir, file, name) {
+  const metricFile = path.join(lighthouseDir, 'core/computed/metrics', file);
+  const metric = (await import(pathToFileURL(metricFile).href))[name];
+  return metric.request(
     {
       trace: inputs.Trace,
       devtoolsLog: inputs.DevtoolsLog,
@@ -37,23 +37,13 @@ export async function simulatedLcp(inputs, lighthouseDir) {
   );
 }
 
+/** Lighthouse's own simulation of the LCP of a run's inputs (its `timing` and node timings). */
+export const simulatedLcp = (inputs, lighthouseDir) =>
+  simulated(inputs, lighthouseDir, 'lantern-largest-contentful-paint.js', 'LanternLargestContentfulPaint');
+
 /** Lighthouse's own simulation of the blocking time of a run's inputs (decision 0022 replays it). */
-export async function simulatedTbt(inputs, lighthouseDir) {
-  const metricFile = path.join(lighthouseDir, 'core/computed/metrics/lantern-total-blocking-time.js');
-  const { LanternTotalBlockingTime } = await import(pathToFileURL(metricFile).href);
-  return LanternTotalBlockingTime.request(
-    {
-      trace: inputs.Trace,
-      devtoolsLog: inputs.DevtoolsLog,
-      gatherContext: inputs.GatherContext,
-      settings: inputs.settings,
-      simulator: null,
-      URL: inputs.URL,
-      SourceMaps: inputs.SourceMaps,
-    },
-    { computedCache: new Map() },
-  );
-}
+export const simulatedTbt = (inputs, lighthouseDir) =>
+  simulated(inputs, lighthouseDir, 'lantern-total-blocking-time.js', 'LanternTotalBlockingTime');
 
 /** The simulated requests and long tasks before the LCP of one Lighthouse run, as printable lines. */
 export async function criticalPathOf(result, lighthouseDir) {
