@@ -5,6 +5,8 @@
 // compared with itself. Prints the median of BENCH_RUNS pairs (3 by default) of score, LCP, TBT,
 // CLS and the JavaScript sent, the LCP ratio and the TBT difference to the floor, and a verdict
 // against the targets: score ≥ 90, LCP ≤ 1.5× the floor, TBT ≤ floor + 150 ms, CLS ≤ 0.02.
+// Beside Lighthouse's TBT, a diagnostic: each run's TBT replayed by the same simulation with every
+// main-thread task only as long as its CPU time (main-thread-time.mjs, decision 0022).
 // Uses Debian's Chromium (CHROMIUM_PATH); downloads nothing. Serves the apps and starts the sandbox
 // in test mode when they are not running already. `--only /login` runs one page (repeat it for
 // more); `--critical-path` prints what Lighthouse's simulation puts before each run's LCP
