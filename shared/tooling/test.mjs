@@ -1,6 +1,7 @@
 // `npm test`: install; then lint, type-check and production builds side by side; unit tests of every
 // package; the bundle budgets; and the whole-system suite in Debian's Chromium. Exits non-zero when a
 // step fails (the side-by-side steps all finish first, so each one's result shows).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -74,16 +75,15 @@ async function sideBySide(lanes) {
   }
 }
 
-/** The workspace's packages (pnpm-workspace.yaml) with their `test` script, in its order. */
-function packageTests() {
-  const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
-  // The `packages:` list: its indented `- folder` lines, up to the next top-level key.
-  const list = /^packages:\s*\n((?:[ \t]+.*\n|\s*\n)*)/m.exec(workspace)?.[1] ?? '';
-  const folders = [...list.matchAll(/^\s+-\s+(\S+)\s*$/gm)].map((match) => match[1]);
-  return folders
-    .map((folder) => {
-      const manifest = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
-      return { folder, name: manifest.name, script: manifest.scripts?.test };
+/** The workspace's packages with a `test` script, as pnpm lists them (the root's own is this file). */
+function packageTests(pnpm) {
+  const listed = spawnSync(pnpm, ['ls', '-r', '--depth', '-1', '--json'], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`pnpm ls could not list the workspace: ${listed.stderr}`);
+  return JSON.parse(listed.stdout)
+    .filter((pkg) => path.resolve(pkg.path) !== ROOT)
+    .map((pkg) => {
+      const manifest = JSON.parse(readFileSync(path.join(pkg.path, 'package.json'), 'utf8'));
+      return { folder: path.relative(ROOT, pkg.path), name: pkg.name, script: manifest.scripts?.test };
     })
     .filter((pkg) => pkg.script);
 }
@@ -96,7 +96,7 @@ function packageTests() {
  * fresh cache, 2026-11-30). A package with a script of its own runs it.
  */
 function runUnitTests(pnpm) {
-  const packages = packageTests();
+  const packages = packageTests(pnpm);
   const plainJest = packages.filter((pkg) => pkg.script === 'jest').map((pkg) => pkg.folder);
   if (plainJest.length > 0) run(pnpm, ['exec', 'jest', '--maxWorkers=100%', '--projects', ...plainJest]);
   for (const pkg of packages.filter((candidate) => candidate.script !== 'jest')) {
