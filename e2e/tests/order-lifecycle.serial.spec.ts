@@ -9,6 +9,7 @@ import {
   type GroupAnswer,
   type SandboxClock,
 } from './support/orders';
+import { nextLiveTick } from './support/time';
 
 /*
  * Real status progression: the sandbox clock is frozen inside working hours and moved a minute at a
@@ -57,6 +58,7 @@ test('an order advances through every status in its list row and its open detail
 }) => {
   const order = await createOrder({ immediate: true });
   expect(order.state).toBe('searching');
+  await page.clock.install();
   await page.goto(`/?order=${order.id}`);
   const panel = details(page);
   await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
@@ -90,6 +92,7 @@ test('an order advances through every status in its list row and its open detail
   for (const next of ['accepted', 'arrived_to_sender', 'picked_up', 'arrived_to_client'] as const) {
     await advanceTo(order, state, next);
     state = next;
+    await nextLiveTick(page);
     await expect(badgeOf(page)).toHaveText(STATE_TEXT[next], LIVE);
     await expect(row).toContainText(STATE_TEXT[next], LIVE);
     if (next === 'accepted') {
@@ -107,6 +110,7 @@ test('an order advances through every status in its list row and its open detail
   }
 
   await advanceTo(order, state, 'delivered');
+  await nextLiveTick(page);
   await expect(badgeOf(page)).toHaveText(STATE_TEXT.delivered, LIVE);
   // A finished order leaves the active tab; the finished tab has it, delivered.
   await expect(row).toHaveCount(0, LIVE);
@@ -188,6 +192,7 @@ test('the courier of an order under way comes from get-courier-data, polled, and
     if (response.url().includes('/rocket/v0/deliveries/get-courier-data/') && response.ok())
       courierAnswers.push(await response.json());
   });
+  await page.clock.install();
   await page.goto(`/?order=${order.id}`);
   const panel = details(page);
   await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
@@ -207,6 +212,7 @@ test('the courier of an order under way comes from get-courier-data, polled, and
   );
   await expect(panel.getByRole('list', { name: 'Что на карте' })).toContainText(`Курьер: ${name}`);
   // Polled with the live updates while the order is under way.
+  await nextLiveTick(page);
   await expect.poll(() => courierAnswers.length, LIVE).toBeGreaterThan(1);
 });
 
@@ -221,6 +227,7 @@ test.describe('on a phone', () => {
     const courier = (await getOrder(order.id)).courier;
     const courierName = courier?.name || courier?.contact_name || '';
 
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Активные заказы' })).toBeVisible(FIRST_PAINT);
     const card = page.getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) });
@@ -250,8 +257,10 @@ test.describe('on a phone', () => {
 
     // The next status reaches the open page, then the home card, without a reload.
     await advanceTo(order, 'accepted', 'arrived_to_sender');
+    await nextLiveTick(page);
     await expect(badgeOf(page)).toHaveText(STATE_TEXT.arrived_to_sender, LIVE);
     await page.getByRole('link', { name: 'Главная' }).click();
+    await nextLiveTick(page);
     await expect(card).toContainText(STATE_TEXT.arrived_to_sender, LIVE);
   });
 });

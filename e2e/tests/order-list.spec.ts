@@ -2,6 +2,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 import { FIRST_PAINT, MOBILE, SANDBOX, sandbox, signIn } from './support/cabinet';
+import { nextLiveTick } from './support/time';
 
 // Every test signs in as a company of its own, filled with real orders by the sandbox's bulk
 // endpoint, so parallel tests and the demo companies never see each other's orders.
@@ -237,6 +238,7 @@ test.describe('the orders list on the desktop', () => {
     // Under 30 orders the bulk endpoint makes history only: the active tab starts empty.
     const company = await freshCompany(20);
     await signIn(context, company.chocoUserId);
+    await page.clock.install();
     await page.goto('/?tab=active');
     await expect(page.getByRole('heading', { name: 'Активных заказов нет' })).toBeVisible(FIRST_PAINT);
 
@@ -265,11 +267,13 @@ test.describe('the orders list on the desktop', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
 
+    await nextLiveTick(page);
     await expect(row(page, order.number)).toBeVisible({ timeout: 15_000 });
     await expect(row(page, order.number)).toContainText('Запланирован');
     await expect(counter(page, 'Заказов: 1')).toBeVisible();
 
     await api(company, 'PATCH', `/rocket/v0/deliveries/groups/${order.id}`, { cancel_type_id: 1 });
+    await nextLiveTick(page);
     await expect(page.getByRole('heading', { name: 'Активных заказов нет' })).toBeVisible({
       timeout: 15_000,
     });

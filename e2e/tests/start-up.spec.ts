@@ -282,6 +282,8 @@ test.describe('phone navigation (§2)', () => {
     context,
   }) => {
     await freshUser(context);
+    // The 3 s below pass on the browser's clock (it flows as usual in between), not in real time.
+    await page.clock.install();
     const activeFetches: Request[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -308,12 +310,12 @@ test.describe('phone navigation (§2)', () => {
     expect(activeFetches).toHaveLength(1);
 
     // 3 s later, a navigation to the orders remote's home: one call, which the remote takes too.
-    await page.waitForTimeout(3_100);
+    await page.clock.fastForward(3_100);
     await bottomBar.getByRole('link', { name: 'Главная' }).click();
     await expect(heading(page, 'Главная')).toBeVisible();
     await expect.poll(() => activeFetches.length).toBe(2);
     // And with the remote loaded, still one call per navigation.
-    await page.waitForTimeout(3_100);
+    await page.clock.fastForward(3_100);
     await bottomBar.getByRole('link', { name: 'Меню' }).click();
     await expect(heading(page, 'Меню')).toBeVisible();
     await expect.poll(() => activeFetches.length).toBe(3);
