@@ -44,7 +44,7 @@ export default {
     ...NOT_COPIED.filter((folder) => folder !== `/${module.packageDir}`),
     ...APPS.filter((app) => app !== module.packageDir).map((app) => `/${app}`),
   ],
-  // ts-jest transpiles file by file (isolatedModules): type errors never reach a run.
+  // swc transpiles file by file (@swc/jest): type errors never reach a run.
   disableTypeChecks: false,
   // One jest process per core of a two-core machine.
   concurrency: 2,

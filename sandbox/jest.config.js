@@ -4,7 +4,14 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        // `import()` stays a real dynamic import: PGlite is an ES module.
+        module: { type: 'commonjs', ignoreDynamic: true },
+      },
+    ],
   },
   moduleNameMapper: { '^cookie$': '<rootDir>/jest/cookie-shim.js' },
   moduleFileExtensions: ['ts', 'js', 'json'],

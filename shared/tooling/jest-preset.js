@@ -1,5 +1,5 @@
 // @ts-check
-/** The jest setup every front-end package uses: ts-jest in jsdom, CSS Modules as identity maps. */
+/** The jest setup every front-end package uses: swc in jsdom, CSS Modules as identity maps. */
 const path = require('node:path');
 
 const SHARED_SRC = path.join(__dirname, '..', 'src');
@@ -19,20 +19,17 @@ function createJestConfig(dir, overrides = {}) {
     // whole package in one process while the other core idles (mf-orders: 114 s, 78 s on two).
     maxWorkers: '100%',
     transform: {
+      // swc only transpiles (type errors are tsc's job, `pnpm typecheck`), as the builds do, and is
+      // several times faster than TypeScript's own transpiler on a fresh cache. It hoists `jest.mock`.
       '^.+\\.tsx?$': [
-        'ts-jest',
+        '@swc/jest',
         {
-          // Type errors are tsc's job (`pnpm typecheck`); with isolatedModules each file is only
-          // transpiled, which keeps the suite fast.
-          tsconfig: {
-            isolatedModules: true,
-            module: 'commonjs',
-            moduleResolution: 'node10',
-            ignoreDeprecations: '6.0',
-            jsx: 'react-jsx',
-            esModuleInterop: true,
-            verbatimModuleSyntax: false,
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
           },
+          module: { type: 'commonjs' },
         },
       ],
     },
