@@ -20,6 +20,7 @@ const { compressedSiblings } = require('./webpack-plugins/compressed-siblings');
 const { FirstLoadHintsPlugin } = require('./webpack-plugins/first-load-hints-plugin');
 const { HashedMainPlugin } = require('./webpack-plugins/hashed-main-plugin');
 const { RouteTablePlugin } = require('./webpack-plugins/route-table-plugin');
+const { StableFederationEntryPlugin } = require('./webpack-plugins/stable-federation-entry-plugin');
 const { startChunk } = require('./webpack-plugins/start-chunk');
 
 /** Libraries that must exist once per page: two Reacts or two Effector stores would split state. */
@@ -246,6 +247,8 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
             additionalData: withBuildIdentity(identity),
           },
         }),
+        // The same output from any folder (decision 0023).
+        new StableFederationEntryPlugin(),
         ...(production
           ? [
               new MiniCssExtractPlugin({
