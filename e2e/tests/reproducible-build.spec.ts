@@ -23,8 +23,9 @@ const { ModuleFederationPlugin } = fromTooling('@module-federation/enhanced/webp
 const { StableFederationEntryPlugin } = fromTooling('./webpack-plugins/stable-federation-entry-plugin') as {
   StableFederationEntryPlugin: new () => object;
 };
-const { createAppConfig } = fromTooling('./webpack.js') as {
+const { createAppConfig, scriptMinimizer } = fromTooling('./webpack.js') as {
   createAppConfig: (app: object) => (env: object, argv: { mode: string }) => { plugins: object[] };
+  scriptMinimizer: () => object;
 };
 
 /** A federated app as every app of the cabinet is one: an async boundary, an exposed page, a runtime plugin. */
@@ -47,6 +48,8 @@ async function build(dir: string, stable: boolean): Promise<Map<string, string>>
     context: dir,
     entry: { main: './src/index.js' },
     output: { path: out, filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', clean: true },
+    // The apps' minifier (it also drops the path comments that scope hoisting writes).
+    optimization: { minimizer: [scriptMinimizer()] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'app',

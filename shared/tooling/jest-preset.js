@@ -15,9 +15,10 @@ function createJestConfig(dir, overrides = {}) {
     // A screen test types with user-event in jsdom: 1–3 s alone, and over jest's default 5 s when
     // both cores are busy (seen on /warehouses/new while a build ran). Slow, not hung: 15 s.
     testTimeout: 15_000,
-    // Every core: jest's default leaves one to its parent process, which on CI's two cores runs the
-    // whole package in one process while the other core idles (mf-orders: 114 s, 78 s on two).
-    maxWorkers: '100%',
+    // No maxWorkers here: `npm test` runs every package as a project of one jest run, where only the
+    // run's own option counts (`--maxWorkers=100%` in shared/tooling/test.mjs: on two cores jest's
+    // default of one worker left a core idle, mf-orders 114 s against 78 s); one package run alone
+    // keeps jest's default.
     transform: {
       // swc only transpiles (type errors are tsc's job, `pnpm typecheck`), as the builds do, and is
       // several times faster than TypeScript's own transpiler on a fresh cache. It hoists `jest.mock`.
