@@ -15,6 +15,7 @@ const LONGEST_LIVE_TICK_MS = 5_000;
  * its fetch, past the 3 s throttle, goes out and is answered by the sandbox for real.
  */
 export const nextLiveTick = (page: Page): Promise<void> => page.clock.fastForward(LONGEST_LIVE_TICK_MS);
+
 /** Almaty keeps UTC+5 all year. */
 const ALMATY_OFFSET_MS = 5 * HOUR_MS;
 

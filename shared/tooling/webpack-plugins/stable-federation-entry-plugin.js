@@ -22,13 +22,13 @@ class StableFederationEntryPlugin {
       // Before DeterministicModuleIdsPlugin, which keeps an id already given and avoids it.
       compilation.hooks.moduleIds.tap({ name: 'StableFederationEntryPlugin', stage: -1 }, (modules) => {
         for (const module of modules) {
+          if (compilation.chunkGraph.getModuleId(module) !== null) continue;
           // Scope hoisting makes the entry the root of a concatenated module, which takes its id.
           const { resource, rootModule } =
             /** @type {{ resource?: string, rootModule?: { resource?: string } }} */ (
               /** @type {unknown} */ (module)
             );
           const file = resource ?? rootModule?.resource;
-          if (compilation.chunkGraph.getModuleId(module) !== null) continue;
           if (file && FEDERATION_ENTRY.test(file))
             compilation.chunkGraph.setModuleId(module, FEDERATION_ENTRY_ID);
           else if (module.identifier().startsWith('container entry'))
