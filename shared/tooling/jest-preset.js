@@ -8,7 +8,8 @@ const SHARED_SRC = path.join(__dirname, '..', 'src');
 function createJestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    // jsdom, with workers that exit at once when done (jest-environment.js).
+    testEnvironment: path.join(__dirname, 'jest-environment.js'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
