@@ -9,6 +9,8 @@ const { TestEnvironment } = require('jest-environment-jsdom');
  * killed the worker and printed "A worker process has failed to exit gracefully". Nothing is pending
  * when the loop is empty, so the worker may exit at once. The hook is on the worker's own `process`
  * (an environment runs outside the test's sandbox, whose `process` is a copy), once per worker.
+ * The kernel still takes the worker's memory back after it exits: on a loaded machine that alone
+ * once went past the 500 ms (one CI run of three on 2026-11-30), so the warning is rare, not gone.
  */
 const EXIT_AT_ONCE = Symbol.for('cabinet.jest.exit-at-once');
 const worker = /** @type {NodeJS.Process & { [EXIT_AT_ONCE]?: true }} */ (process);
