@@ -98,3 +98,21 @@ test('the check fails a page whose control runs out of the window or lies over a
   expect(problems).toContainEqual(expect.stringMatching(/"Поддержка" leaves the viewport/));
   expect(problems).toContainEqual(expect.stringMatching(/overlaps/));
 });
+
+test('the check fails a table that scrolls sideways in its box, buttons or not', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const { settled } = watchPage(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/reports');
+  await settled();
+  await expect(page.getByRole('table', { name: 'Заказы за период' })).toBeVisible();
+  expect(await layoutProblems(page)).toEqual([]);
+  // A column that will not give way, as a cell with a fixed width would make it.
+  await page.addStyleTag({ content: 'table th:first-child { min-width: 900px; }' });
+  expect(await layoutProblems(page)).toContainEqual(
+    expect.stringMatching(/^the table "Заказы за период" scrolls sideways: \d+ px wide in \d+ px$/),
+  );
+});

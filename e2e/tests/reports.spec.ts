@@ -178,6 +178,71 @@ test.describe('reports of a company', () => {
     expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(expected.rows.map((row) => row.number));
   });
 
+  test('each row’s button is in view at every width: the secondary columns give way, then the rows are cards', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    // The order of widths narrows the box step by step (the sidebar goes at 1024 px and below).
+    const WIDTHS = [1440, 1280, 1100, 1025, 1024, 960, 800, 700];
+    for (const [tab, caption] of [
+      ['orders', 'Заказы за период'],
+      ['cod', 'Заказы с наложенным платежом за период'],
+    ] as const) {
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await page.goto(tab === 'orders' ? '/reports' : '/reports?tab=cod');
+      const rows = page.getByRole('table', { name: caption }).or(page.getByRole('list', { name: caption }));
+      await expect(rows.getByRole('button', { name: /^Подробнее о заказе / }).first()).toBeVisible(
+        FIRST_PAINT,
+      );
+      const shown: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const button = rows.getByRole('button', { name: /^Подробнее о заказе / }).first();
+        await expect(button).toBeVisible();
+        // Within the box that holds the rows: nothing to scroll sideways to reach it.
+        const fit = await rows.evaluate((element) => {
+          const box = (element.tagName === 'TABLE' ? element.parentElement : element) as HTMLElement;
+          const button = element.querySelector('button') as HTMLElement;
+          const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
+          return {
+            sideways: box.scrollWidth - box.clientWidth,
+            inside: inner.left >= outer.left && inner.right <= outer.right + 1,
+          };
+        });
+        expect(fit, `${tab} at ${width} px`).toEqual({ sideways: 0, inside: true });
+        const isTable = (await page.getByRole('table', { name: caption }).count()) > 0;
+        shown.push(
+          `${width}: ${isTable ? (await rows.getByRole('columnheader').count()) + ' columns' : 'cards'}`,
+        );
+      }
+      // Wide boxes keep more columns; the narrowest are cards (a phone's own cards: the phone test).
+      expect(shown, tab).toEqual(
+        tab === 'orders'
+          ? [
+              '1440: 10 columns',
+              '1280: 8 columns',
+              '1100: 6 columns',
+              '1025: cards',
+              '1024: 8 columns',
+              '960: 6 columns',
+              '800: 6 columns',
+              '700: cards',
+            ]
+          : [
+              '1440: 9 columns',
+              '1280: 7 columns',
+              '1100: cards',
+              '1025: cards',
+              '1024: 7 columns',
+              '960: 7 columns',
+              '800: cards',
+              '700: cards',
+            ],
+      );
+    }
+  });
+
   test('the XLSX of a range opens in a spreadsheet reader with the report rows', async ({
     page,
     context,

@@ -112,6 +112,17 @@ function checkLayout(at: 'top' | 'end'): string[] {
         `the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width} px`,
       );
 
+    // A table that scrolls sideways inside its box hides columns and the rows' buttons behind a
+    // scroll a person may not see; the kit's table drops secondary columns or becomes cards instead.
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement;
+      if (!box || !isShown(table)) continue;
+      if (table.scrollWidth > box.clientWidth + TOLERANCE)
+        problems.push(
+          `the table "${table.caption?.textContent?.trim() ?? ''}" scrolls sideways: ${table.scrollWidth} px wide in ${box.clientWidth} px`,
+        );
+    }
+
     for (const element of document.body.querySelectorAll('*')) {
       if (!isShown(element)) continue;
       const rect = element.getBoundingClientRect();

@@ -76,6 +76,72 @@ describe('Table', () => {
     ).toBeInTheDocument();
   });
 
+  describe('in a box narrower than its columns', () => {
+    // jsdom lays nothing out: the box's width is given here, and a resize is sent as the browser would.
+    let boxWidth = 0;
+    const observed: Array<(entries: Array<{ borderBoxSize: Array<{ inlineSize: number }> }>) => void> = [];
+    const realObserver = globalThis.ResizeObserver;
+    beforeEach(() => {
+      jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({ width: boxWidth }) as DOMRect);
+      globalThis.ResizeObserver = class {
+        constructor(callback: (typeof observed)[number]) {
+          observed.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      globalThis.ResizeObserver = realObserver;
+      observed.length = 0;
+    });
+    const resized = (width: number) => {
+      boxWidth = width;
+      act(() => observed.at(-1)?.([{ borderBoxSize: [{ inlineSize: width }] }]));
+    };
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'Склады' }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+
+    function Narrowing() {
+      return (
+        <Table
+          caption="Склады"
+          columns={COLUMNS.map((column) => (column.key === 'phone' ? { ...column, shownFrom: 600 } : column))}
+          rows={BRANCHES}
+          rowKey={(row) => row.id}
+          actionsHeader="Действия"
+          actions={(row) => <button type="button">Изменить {row.name}</button>}
+          cardsBelow={400}
+        />
+      );
+    }
+
+    it('leaves out a secondary column before it would scroll sideways, and takes it back when wider', () => {
+      boxWidth = 599;
+      render(<Narrowing />);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Действия']);
+      expect(screen.queryByText('+7 701 000 00 01')).not.toBeInTheDocument();
+      resized(600);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Телефон', 'Действия']);
+    });
+
+    it('becomes cards below its narrowest table, with every value, on a desktop', () => {
+      boxWidth = 399;
+      render(<Narrowing />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Склады' })).getAllByRole('listitem');
+      expect(within(cards[0] as HTMLElement).getByText('+7 701 000 00 01')).toBeInTheDocument();
+      resized(400);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Действия']);
+    });
+  });
+
   it('shows its empty state when there is nothing to list', () => {
     render(
       <Table

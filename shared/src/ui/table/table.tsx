@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { $isMobile } from '@cabinet/shared';
 
+import { useBoxWidth } from './use-box-width';
 import styles from './table.module.css';
 
 export interface TableColumn<Row> {
@@ -15,6 +16,12 @@ export interface TableColumn<Row> {
   primary?: boolean;
   /** Left out of the phone card (e.g. a detail the title already says). */
   hideOnPhone?: boolean;
+  /**
+   * The narrowest table (px of its box) that still has this column: a secondary column gives way
+   * before the table would scroll sideways and push the row's buttons out of sight. The row's
+   * detail and the phone card still show it.
+   */
+  shownFrom?: number;
 }
 
 export interface TableProps<Row> {
@@ -28,11 +35,18 @@ export interface TableProps<Row> {
   actionsHeader?: string;
   /** Rendered instead of the table body when there are no rows. */
   empty?: ReactNode;
+  /**
+   * Below this width of its box (px) the rows are cards, as on a phone: the columns that are always
+   * shown no longer fit side by side.
+   */
+  cardsBelow?: number;
 }
 
 /**
- * A list of records: a real table on a desktop or tablet; on a phone (§2: 650 px or less) a list of
- * cards, each naming its values by the column headers. The same data and actions in both.
+ * A list of records: a real table on a desktop or tablet; on a phone (§2: 650 px or less), or in a
+ * box narrower than `cardsBelow`, a list of cards, each naming its values by the column headers. The
+ * same data and actions in both. A table never scrolls sideways to reach its rows' buttons: its
+ * secondary columns (`shownFrom`) give way first.
  */
 export function Table<Row>({
   caption,
@@ -42,14 +56,18 @@ export function Table<Row>({
   actions,
   actionsHeader,
   empty,
+  cardsBelow,
 }: TableProps<Row>) {
   const isMobile = useUnit($isMobile);
+  const [boxRef, width] = useBoxWidth();
   if (rows.length === 0 && empty) return <>{empty}</>;
-  if (isMobile) {
+  // Unmeasured (before layout, or without one, as in jsdom) the table is whole.
+  const fits = (least: number | undefined) => width === null || least === undefined || width >= least;
+  if (isMobile || !fits(cardsBelow)) {
     const primary = columns.find((column) => column.primary) ?? columns[0];
     const details = columns.filter((column) => column !== primary && !column.hideOnPhone);
     return (
-      <ul className={styles.cards} aria-label={caption}>
+      <ul ref={boxRef} className={styles.cards} aria-label={caption}>
         {rows.map((row) => (
           <li key={rowKey(row)} className={styles.card}>
             {primary ? <p className={styles.cardTitle}>{primary.cell(row)}</p> : null}
@@ -67,13 +85,14 @@ export function Table<Row>({
       </ul>
     );
   }
+  const shown = columns.filter((column) => fits(column.shownFrom));
   return (
-    <div className={styles.scroller}>
+    <div ref={boxRef} className={styles.scroller}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column.key} scope="col" className={column.align === 'end' ? styles.end : undefined}>
                 {column.header}
               </th>
@@ -84,7 +103,7 @@ export function Table<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) =>
+              {shown.map((column) =>
                 column.primary ? (
                   <th key={column.key} scope="row" className={styles.rowHeader}>
                     {column.cell(row)}

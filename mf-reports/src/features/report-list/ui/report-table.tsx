@@ -22,6 +22,34 @@ interface ReportTableProps {
 
 const isCod = (row: Row): row is CodReportRow => 'collected' in row;
 
+/**
+ * From what width of its box (px) the table keeps each secondary column, and below what width its
+ * rows are cards. The sums add the columns' widths with the longest values seen (Russian and Kazakh
+ * within 20 px of each other), plus room for a sum with more digits; always there: the number, the day, the
+ * state, the button, and for orders the total and the route, for cash on delivery the collected
+ * sum, the payout and its state. A column left out is still in the row's detail.
+ */
+const WIDTHS: Record<ReportKind, { cardsBelow: number; shownFrom: Partial<Record<string, number>> }> = {
+  orders: {
+    cardsBelow: 730,
+    shownFrom: { transport: 940, price: 940, tasks: 1070, fee: 1070, distance: 1200, points: 1200 },
+  },
+  cod: {
+    cardsBelow: 800,
+    shownFrom: {
+      total: 1060,
+      route: 1060,
+      commission: 1180,
+      transport: 1360,
+      price: 1360,
+      tasks: 1510,
+      fee: 1510,
+      distance: 1640,
+      points: 1640,
+    },
+  },
+};
+
 /** One page of a report: a table on a desktop, cards on a phone; each row opens its detail. */
 export function ReportTable({ kind, page, busy, onPageChange, onOpen }: ReportTableProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -47,12 +75,16 @@ export function ReportTable({ kind, page, busy, onPageChange, onOpen }: ReportTa
       key: 'state',
       header: t('columns.state'),
       cell: (row) => (
-        <span className={styles.state} data-state={row.state}>
+        <span className={`${styles.state} ${styles.nowrap}`} data-state={row.state}>
           {labels.state(row.state)}
         </span>
       ),
     },
-    { key: 'transport', header: t('columns.transport'), cell: (row) => labels.transport(row.transport) },
+    {
+      key: 'transport',
+      header: t('columns.transport'),
+      cell: (row) => nowrap(labels.transport(row.transport)),
+    },
     { key: 'price', header: t('columns.price'), align: 'end', cell: (row) => money(row.price) },
     { key: 'tasks', header: t('columns.tasks'), align: 'end', cell: (row) => money(row.tasks_price) },
     { key: 'total', header: t('columns.total'), align: 'end', cell: (row) => money(row.total_price) },
@@ -100,6 +132,7 @@ export function ReportTable({ kind, page, busy, onPageChange, onOpen }: ReportTa
     );
   }
 
+  const widths = WIDTHS[kind];
   const first = (page.page - 1) * REPORT_PAGE_SIZE + 1;
   return (
     <div className={styles.table} aria-busy={busy}>
@@ -112,7 +145,8 @@ export function ReportTable({ kind, page, busy, onPageChange, onOpen }: ReportTa
       </p>
       <Table<Row>
         caption={kind === 'cod' ? t('reports.captionCod') : t('reports.captionOrders')}
-        columns={columns}
+        columns={columns.map((column) => ({ ...column, shownFrom: widths.shownFrom[column.key] }))}
+        cardsBelow={widths.cardsBelow}
         rows={page.results}
         rowKey={(row) => row.id}
         actionsHeader={t('reports.actions')}

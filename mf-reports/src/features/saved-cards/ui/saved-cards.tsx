@@ -25,7 +25,8 @@ export function SavedCards() {
       primary: true,
       cell: (card) => `${BRANDS[card.brand]} ${card.pan_masked}`,
     },
-    { key: 'brand', header: t('payments.brand'), cell: (card) => BRANDS[card.brand] },
+    // The number names the system too: in a narrow card this column gives way first.
+    { key: 'brand', header: t('payments.brand'), cell: (card) => BRANDS[card.brand], shownFrom: 510 },
     { key: 'expiry', header: t('payments.expiry'), cell: (card) => card.expiry },
     {
       key: 'default',
