@@ -201,16 +201,18 @@ test.describe('reports of a company', () => {
         const button = rows.getByRole('button', { name: /^Подробнее о заказе / }).first();
         await expect(button).toBeVisible();
         // Within the box that holds the rows: nothing to scroll sideways to reach it.
-        const fit = await rows.evaluate((element) => {
-          const box = (element.tagName === 'TABLE' ? element.parentElement : element) as HTMLElement;
-          const button = element.querySelector('button') as HTMLElement;
-          const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
-          return {
-            sideways: box.scrollWidth - box.clientWidth,
-            inside: inner.left >= outer.left && inner.right <= outer.right + 1,
-          };
-        });
-        expect(fit, `${tab} at ${width} px`).toEqual({ sideways: 0, inside: true });
+        // (Polled: the table follows its box in the frame after the window's resize.)
+        const fit = () =>
+          rows.evaluate((element) => {
+            const box = (element.tagName === 'TABLE' ? element.parentElement : element) as HTMLElement;
+            const button = element.querySelector('button') as HTMLElement;
+            const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
+            return {
+              sideways: box.scrollWidth - box.clientWidth,
+              inside: inner.left >= outer.left && inner.right <= outer.right + 1,
+            };
+          });
+        await expect.poll(fit, { message: `${tab} at ${width} px` }).toEqual({ sideways: 0, inside: true });
         const isTable = (await page.getByRole('table', { name: caption }).count()) > 0;
         shown.push(
           `${width}: ${isTable ? (await rows.getByRole('columnheader').count()) + ' columns' : 'cards'}`,

@@ -16,6 +16,9 @@ export function useBoxWidth(): [RefCallback<HTMLElement>, number | null] {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measured = (value: number) => setWidth(value > 0 ? Math.round(value) : null);
     measured(element.getBoundingClientRect().width);
+    // Rendered as React schedules it: a frame may show the old width while the window is being
+    // resized. (Rendered at once inside the callback, the table's new height would be a size change
+    // the observer cannot deliver in that frame: the browser then reports a "ResizeObserver loop".)
     observer.current = new ResizeObserver(([entry]) => {
       if (entry) measured(entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width);
     });
