@@ -167,3 +167,36 @@ for (const [name, viewport] of [
     expect(Math.round((await box(picture)).width)).toBe(Math.round(card.width - 24));
   });
 }
+
+/** How many lines a cell's text takes, from the boxes of its words as laid out. */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+test('in a narrow table a phone number, a role and a field’s name stay whole; a long text wraps', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.goto('/employers');
+  const owner = page.getByRole('table', { name: 'Сотрудники компании' }).getByRole('row').nth(1);
+  await expect(owner).toBeVisible(FIRST_PAINT);
+  expect(await linesOf(owner.getByRole('cell', { name: 'Владелец' }))).toBe(1);
+  expect(await linesOf(owner.getByRole('cell', { name: /^\+7 \d{3} \d{3} \d{2} \d{2}$/ }))).toBe(1);
+
+  await page.goto('/integration');
+  const fields = page.getByRole('table', { name: 'Поля запроса на создание заказа' });
+  await expect(fields).toBeVisible(FIRST_PAINT);
+  expect(await linesOf(fields.getByRole('rowheader', { name: 'delivery_time_type' }))).toBe(1);
+  expect(await linesOf(fields.getByRole('cell', { name: /^точки маршрута/ }))).toBeGreaterThan(1);
+
+  await page.setViewportSize({ width: 651, height: 900 });
+  await page.goto('/warehouses');
+  const phone = page.getByRole('table').getByRole('cell', { name: /^\+7 \d{3} \d{3} \d{2} \d{2}$/ });
+  await expect(phone.first()).toBeVisible(FIRST_PAINT);
+  for (const cell of await phone.all()) expect(await linesOf(cell)).toBe(1);
+});

@@ -12,6 +12,12 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers and money line up on the right. */
   align?: 'start' | 'end';
+  /**
+   * A short value that reads wrong broken inside (a phone number, a role, a field's name): in the
+   * table it keeps to one line. Other cells may break anywhere, so that one long value never pushes
+   * the table out of its box, which also lets a squeezed column break a word that would fit.
+   */
+  nowrap?: boolean;
   /** On a phone card, the column shown as the card's title (one per table). */
   primary?: boolean;
   /** Left out of the phone card (e.g. a detail the title already says). */
@@ -41,6 +47,8 @@ export interface TableProps<Row> {
    */
   cardsBelow?: number;
 }
+
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
 
 /**
  * A list of records: a real table on a desktop or tablet; on a phone (§2: 650 px or less), or in a
@@ -105,11 +113,18 @@ export function Table<Row>({
             <tr key={rowKey(row)}>
               {shown.map((column) =>
                 column.primary ? (
-                  <th key={column.key} scope="row" className={styles.rowHeader}>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={classes(styles.rowHeader, column.nowrap && styles.nowrap)}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                  <td
+                    key={column.key}
+                    className={classes(column.align === 'end' && styles.end, column.nowrap && styles.nowrap)}
+                  >
                     {column.cell(row)}
                   </td>
                 ),

@@ -44,11 +44,13 @@ export function EmployeesPanel() {
     {
       key: 'phone',
       header: t('employers.columnPhone'),
+      nowrap: true,
       cell: (employee) => formatPhone(employee.phone_number),
     },
     {
       key: 'role',
       header: t('employers.columnRole'),
+      nowrap: true,
       cell: (employee) =>
         employee.role === 'owner' ? t('employers.roleOwner') : t('employers.roleEmployee'),
     },

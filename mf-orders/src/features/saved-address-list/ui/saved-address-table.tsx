@@ -27,6 +27,7 @@ export function SavedAddressTable({ addresses, actions }: SavedAddressTableProps
     {
       key: 'phone',
       header: t('delivery.columnPhone'),
+      nowrap: true,
       cell: (address) => (address.phone_number ? showKzPhone(address.phone_number) : '—'),
     },
     {

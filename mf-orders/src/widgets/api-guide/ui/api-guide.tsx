@@ -62,6 +62,7 @@ export function ApiGuide({ city }: { city: City | null }) {
             key: 'name',
             header: t('integration.guideField'),
             primary: true,
+            nowrap: true,
             cell: (field) => <code>{field.name}</code>,
           },
           {

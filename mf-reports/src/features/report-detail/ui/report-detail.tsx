@@ -50,7 +50,7 @@ export function ReportDetail() {
       cell: (point) => [point.street, point.building].filter(Boolean).join(', '),
     },
     { key: 'contact', header: t('detail.contact'), cell: (point) => point.contact_name },
-    { key: 'phone', header: t('detail.phone'), cell: (point) => point.phone_number },
+    { key: 'phone', header: t('detail.phone'), nowrap: true, cell: (point) => point.phone_number },
     {
       key: 'state',
       header: t('detail.pointState'),

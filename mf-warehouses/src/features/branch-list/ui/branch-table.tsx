@@ -28,6 +28,7 @@ export function BranchTable({ branches, actions }: BranchTableProps) {
     {
       key: 'phone',
       header: t('warehouses.phone'),
+      nowrap: true,
       cell: (branch) => (branch.phone_number ? showKzPhone(branch.phone_number) : '—'),
     },
   ];
