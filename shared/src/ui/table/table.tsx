@@ -24,8 +24,8 @@ export interface TableColumn<Row> {
   hideOnPhone?: boolean;
   /**
    * The narrowest table (px of its box) that still has this column: a secondary column gives way
-   * before the table would scroll sideways and push the row's buttons out of sight. The row's
-   * detail and the phone card still show it.
+   * before the table would scroll sideways and push the row's buttons out of sight. The phone card
+   * still shows it; give it to a column whose value the row's detail or another column also says.
    */
   shownFrom?: number;
 }

@@ -25,9 +25,9 @@ const isCod = (row: Row): row is CodReportRow => 'collected' in row;
 /**
  * From what width of its box (px) the table keeps each secondary column, and below what width its
  * rows are cards. The sums add the columns' widths with the longest values seen (Russian and Kazakh
- * within 20 px of each other), plus room for a sum with more digits; always there: the number, the day, the
- * state, the button, and for orders the total and the route, for cash on delivery the collected
- * sum, the payout and its state. A column left out is still in the row's detail.
+ * within 20 px of each other), plus room for a sum with more digits. Always there: the number, the
+ * day, the state, the button, and for orders the total and the route, for cash on delivery the
+ * collected sum, the payout and its state. A column left out is still in the row's detail.
  */
 const WIDTHS: Record<ReportKind, { cardsBelow: number; shownFrom: Partial<Record<string, number>> }> = {
   orders: {
@@ -74,8 +74,9 @@ export function ReportTable({ kind, page, busy, onPageChange, onOpen }: ReportTa
     {
       key: 'state',
       header: t('columns.state'),
+      nowrap: true,
       cell: (row) => (
-        <span className={`${styles.state} ${styles.nowrap}`} data-state={row.state}>
+        <span className={styles.state} data-state={row.state}>
           {labels.state(row.state)}
         </span>
       ),
@@ -83,7 +84,8 @@ export function ReportTable({ kind, page, busy, onPageChange, onOpen }: ReportTa
     {
       key: 'transport',
       header: t('columns.transport'),
-      cell: (row) => nowrap(labels.transport(row.transport)),
+      nowrap: true,
+      cell: (row) => labels.transport(row.transport),
     },
     { key: 'price', header: t('columns.price'), align: 'end', cell: (row) => money(row.price) },
     { key: 'tasks', header: t('columns.tasks'), align: 'end', cell: (row) => money(row.tasks_price) },
