@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 import styles from './button.module.css';
+import { classNames } from '../class-names';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
@@ -13,7 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * kit's button (a router link keeps its link role; the look is the kit's, written once).
  */
 export function buttonClassName(variant: ButtonVariant = 'primary', className?: string): string {
-  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+  return classNames(styles.button, styles[variant], className);
 }
 
 /** The product's button; one look for every app, native <button> semantics kept. */

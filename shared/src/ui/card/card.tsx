@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 import styles from './card.module.css';
+import { classNames } from '../class-names';
 
 export interface CardProps {
   /** The card's heading; it also names the card as a region. */
@@ -20,7 +21,7 @@ export function Card({ title, label, headingLevel = 2, actions, children, classN
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={classNames(styles.card, className)}
       aria-labelledby={title ? `${id}-title` : undefined}
       aria-label={title ? undefined : label}
     >

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import styles from './choice.module.css';
+import { classNames } from '../class-names';
 
 export interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -14,7 +15,7 @@ function choice(type: 'checkbox' | 'radio') {
     ref,
   ) {
     return (
-      <label className={[styles.choice, className].filter(Boolean).join(' ')} htmlFor={id}>
+      <label className={classNames(styles.choice, className)} htmlFor={id}>
         <input ref={ref} id={id} type={type} className={styles.input} {...props} />
         <span className={styles.text}>
           <span>{label}</span>
@@ -43,7 +44,7 @@ export interface RadioGroupProps {
 /** Radios that belong together, named by a legend: arrow keys move between them (the browser's). */
 export function RadioGroup({ legend, children, inline = false, className }: RadioGroupProps) {
   return (
-    <fieldset className={[styles.group, inline ? styles.inline : null, className].filter(Boolean).join(' ')}>
+    <fieldset className={classNames(styles.group, inline && styles.inline, className)}>
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>

@@ -4,6 +4,7 @@ import { useTranslation } from '@cabinet/shared';
 
 import { UI_NAMESPACE } from '../strings';
 import styles from './field.module.css';
+import { classNames } from '../class-names';
 
 /** What a control inside a Field takes from it: its id, its description and error, its limit. */
 export interface FieldControl {
@@ -62,7 +63,7 @@ export function Field({ label, hint, error, maxLength, id, className, children }
     lengthChanged: setLength,
   };
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.field, className)}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>

@@ -3,6 +3,7 @@ import { forwardRef, type FocusEvent, type InputHTMLAttributes } from 'react';
 import { formatKzPhone } from '../../phone';
 import styles from '../text-input/control.module.css';
 import { useFieldWiring } from '../text-input/use-field-wiring';
+import { classNames } from '../class-names';
 
 export interface PhoneInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;
@@ -38,7 +39,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={tidy}
-      className={[styles.control, className].filter(Boolean).join(' ')}
+      className={classNames(styles.control, className)}
     />
   );
 });

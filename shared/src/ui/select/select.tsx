@@ -2,6 +2,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 
 import styles from '../text-input/control.module.css';
 import { useFieldWiring } from '../text-input/use-field-wiring';
+import { classNames } from '../class-names';
 
 export interface SelectOption {
   value: string;
@@ -53,12 +54,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   // A select has no length: the rest of the Field's wiring applies.
   const { maxLength: _noLength, ...wiring } = useFieldWiring(props, 0);
   return (
-    <select
-      ref={ref}
-      {...props}
-      {...wiring}
-      className={[styles.control, styles.select, className].filter(Boolean).join(' ')}
-    >
+    <select ref={ref} {...props} {...wiring} className={classNames(styles.control, styles.select, className)}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {optionsOf(options)}
     </select>

@@ -5,6 +5,7 @@ import { $isMobile } from '@cabinet/shared';
 
 import { useBoxWidth } from './use-box-width';
 import styles from './table.module.css';
+import { classNames } from '../class-names';
 
 export interface TableColumn<Row> {
   key: string;
@@ -47,8 +48,6 @@ export interface TableProps<Row> {
    */
   cardsBelow?: number;
 }
-
-const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
 
 /**
  * A list of records: a real table on a desktop or tablet; on a phone (§2: 650 px or less), or in a
@@ -116,14 +115,17 @@ export function Table<Row>({
                   <th
                     key={column.key}
                     scope="row"
-                    className={classes(styles.rowHeader, column.nowrap && styles.nowrap)}
+                    className={classNames(styles.rowHeader, column.nowrap && styles.nowrap)}
                   >
                     {column.cell(row)}
                   </th>
                 ) : (
                   <td
                     key={column.key}
-                    className={classes(column.align === 'end' && styles.end, column.nowrap && styles.nowrap)}
+                    className={classNames(
+                      column.align === 'end' && styles.end,
+                      column.nowrap && styles.nowrap,
+                    )}
                   >
                     {column.cell(row)}
                   </td>

@@ -1,6 +1,7 @@
 import { List, Trigger } from '@radix-ui/react-tabs';
 
 import styles from './tabs.module.css';
+import { classNames } from '../class-names';
 
 // The root of a tabbed view (it holds the chosen tab: `value`, `onValueChange`) and one tab's
 // content, as Radix Tabs has them: re-exported, so a screen takes every part of its tabs from the kit.
@@ -16,17 +17,15 @@ export interface TabListProps<T extends string> {
   tabClassName?: string;
 }
 
-const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
-
 /**
  * A row of tabs drawn by the kit, inside `Tabs`: roles, arrow keys and focus come from Radix Tabs,
  * so that no screen draws or wires its own.
  */
 export function TabList<T extends string>({ label, tabs, className, tabClassName }: TabListProps<T>) {
   return (
-    <List className={join(styles.list, className)} aria-label={label}>
+    <List className={classNames(styles.list, className)} aria-label={label}>
       {tabs.map((tab) => (
-        <Trigger key={tab.value} value={tab.value} className={join(styles.tab, tabClassName)}>
+        <Trigger key={tab.value} value={tab.value} className={classNames(styles.tab, tabClassName)}>
           {tab.label}
         </Trigger>
       ))}

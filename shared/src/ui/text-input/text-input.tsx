@@ -2,10 +2,9 @@ import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } fro
 
 import styles from './control.module.css';
 import { useFieldWiring } from './use-field-wiring';
+import { classNames } from '../class-names';
 
 const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
-const join = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
-
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement>;
 
 /** A one-line text input; inside a Field it takes the Field's label, description and limit. */
@@ -14,7 +13,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   ref,
 ) {
   const wiring = useFieldWiring(props, lengthOf(props.value));
-  return <input ref={ref} type="text" {...props} {...wiring} className={join(styles.control, className)} />;
+  return (
+    <input ref={ref} type="text" {...props} {...wiring} className={classNames(styles.control, className)} />
+  );
 });
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
@@ -31,7 +32,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       rows={3}
       {...props}
       {...wiring}
-      className={join(styles.control, styles.textarea, className)}
+      className={classNames(styles.control, styles.textarea, className)}
     />
   );
 });
