@@ -140,6 +140,27 @@ describe('Table', () => {
       resized(400);
       expect(headers()).toEqual(['Название', 'Адрес', 'Действия']);
     });
+
+    it('becomes cards when it finds itself wider than its box, and a table again once the box is as wide', () => {
+      // The fonts of the user's system made the columns 620 px at their narrowest: wider than any
+      // threshold of the table's own allows for.
+      const tableWidth = 620;
+      jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return this instanceof HTMLTableElement ? Math.max(tableWidth, boxWidth) : boxWidth;
+      });
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => boxWidth);
+      boxWidth = 610;
+      render(<Narrowing />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Склады' })).getAllByRole('listitem');
+      expect(within(cards[1] as HTMLElement).getByText('+7 701 000 00 02')).toBeInTheDocument();
+      resized(619);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      resized(620);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Телефон', 'Действия']);
+    });
   });
 
   it('shows its empty state when there is nothing to list', () => {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import { $isMobile } from '@cabinet/shared';
 
@@ -44,7 +44,8 @@ export interface TableProps<Row> {
   empty?: ReactNode;
   /**
    * Below this width of its box (px) the rows are cards, as on a phone: the columns that are always
-   * shown no longer fit side by side.
+   * shown no longer fit side by side. Without it, or with one too small for the user's fonts, the
+   * table still turns to cards when it finds itself wider than its box.
    */
   cardsBelow?: number;
 }
@@ -53,7 +54,9 @@ export interface TableProps<Row> {
  * A list of records: a real table on a desktop or tablet; on a phone (§2: 650 px or less), or in a
  * box narrower than `cardsBelow`, a list of cards, each naming its values by the column headers. The
  * same data and actions in both. A table never scrolls sideways to reach its rows' buttons: its
- * secondary columns (`shownFrom`) give way first.
+ * secondary columns (`shownFrom`) give way first, and a table that is still wider than its box (its
+ * headers and one-line values are wider in the fonts the user has) becomes cards until the box is as
+ * wide as the table was (decision 0024).
  */
 export function Table<Row>({
   caption,
@@ -67,10 +70,25 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const isMobile = useUnit($isMobile);
   const [boxRef, width] = useBoxWidth();
-  if (rows.length === 0 && empty) return <>{empty}</>;
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The width each set of columns took when it did not fit, by the columns' keys.
+  const [tooWide, setTooWide] = useState<Readonly<Record<string, number>>>({});
   // Unmeasured (before layout, or without one, as in jsdom) the table is whole.
   const fits = (least: number | undefined) => width === null || least === undefined || width >= least;
-  if (isMobile || !fits(cardsBelow)) {
+  const shown = columns.filter((column) => fits(column.shownFrom));
+  const shownKeys = shown.map((column) => column.key).join(' ');
+  const asCards = isMobile || !fits(cardsBelow) || !fits(tooWide[shownKeys]);
+  // Measured in the commit, so a table found too wide is redrawn as cards before it is ever seen.
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    const box = table?.parentElement;
+    if (!table || !box || box.clientWidth === 0 || table.offsetWidth <= box.clientWidth) return;
+    const needed = table.offsetWidth;
+    setTooWide((known) => (known[shownKeys] === needed ? known : { ...known, [shownKeys]: needed }));
+    // Again whenever what sets the table's width may have changed: its rows, columns, box or form.
+  }, [rows, columns, shownKeys, width, asCards]);
+  if (rows.length === 0 && empty) return <>{empty}</>;
+  if (asCards) {
     const primary = columns.find((column) => column.primary) ?? columns[0];
     const details = columns.filter((column) => column !== primary && !column.hideOnPhone);
     return (
@@ -92,10 +110,9 @@ export function Table<Row>({
       </ul>
     );
   }
-  const shown = columns.filter((column) => fits(column.shownFrom));
   return (
     <div ref={boxRef} className={styles.scroller}>
-      <table className={styles.table}>
+      <table ref={tableRef} className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
