@@ -66,14 +66,18 @@ async function recordTrace() {
 }
 
 const events = await recordTrace();
-// The page's main thread: the renderer's main thread with the most events.
-const mains = events.filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain');
-const main = mains
-  .map((thread) => ({
-    thread,
-    count: events.filter((e) => e.pid === thread.pid && e.tid === thread.tid).length,
-  }))
-  .sort((a, b) => b.count - a.count)[0]?.thread;
+// The page's main thread: the renderer's main thread that navigated to the cabinet (Chromium 156 also
+// traces the blank tab's renderer, which can have more events).
+const loaded = events.find(
+  (event) => event.name === 'navigationStart' && /^https?:/.test(event.args?.data?.documentLoaderURL ?? ''),
+);
+const main = events.find(
+  (event) =>
+    event.ph === 'M' &&
+    event.args?.name === 'CrRendererMain' &&
+    event.pid === loaded?.pid &&
+    event.tid === loaded?.tid,
+);
 if (!main) throw new Error('no renderer main thread in the trace');
 const onMain = (event) => event.pid === main.pid && event.tid === main.tid;
 const start = events.filter((event) => event.name === 'navigationStart' && onMain(event)).at(-1)?.ts;
