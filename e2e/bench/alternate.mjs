@@ -81,13 +81,16 @@ async function load(browser, build) {
       const { pathname } = new URL(request.url());
       if (request.isNavigationRequest()) {
         // The page's headers as served (its CSP names this build's inline script by hash: dropped
-        // for both builds alike), with the build's own index.html.
+        // for both builds alike), with the build's own page: a public page's prerendered HTML
+        // (`terms/ru.html`, decision 0016) where the build has one, or else its index.html.
         const response = await route.fetch();
         const headers = { ...response.headers() };
         delete headers['content-security-policy'];
         delete headers['content-encoding'];
         delete headers['content-length'];
-        await route.fulfill({ response, headers, body: readFileSync(path.join(build.dist, 'index.html')) });
+        const prerendered = path.join(build.dist, `${pathname.replace(/^\/+|\/+$/g, '')}.html`);
+        const document = existsSync(prerendered) ? prerendered : path.join(build.dist, 'index.html');
+        await route.fulfill({ response, headers, body: readFileSync(document) });
         return;
       }
       const file = fileOf(build.dist, pathname);
