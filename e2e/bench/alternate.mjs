@@ -10,8 +10,9 @@
 // Options: a page path (`/orders/new` by default, signed in), `--app DIR` (`shell` by default, or a
 // remote: `mf-orders`), `--runs N` (loads of each, 8), `--cpu-throttle R` (1 by default: DevTools'
 // throttling slows the main thread only, so work moved to a background thread looks R times cheaper
-// than it is), `--width N` (412). Needs the apps served and the sandbox in test mode, as for the e2e
-// suite (decision 0020 was measured this way).
+// than it is), `--width N` (412), `--signed-out` (a public page as a visitor who is not signed in
+// sees it: with its prerendered copy, decision 0016). Needs the apps served and the sandbox in test
+// mode, as for the e2e suite (decision 0020 was measured this way).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,6 +41,7 @@ const target = positional.find((arg) => arg !== otherDist && arg.startsWith('/')
 const runs = Number(option('--runs', 8));
 const throttle = Number(option('--cpu-throttle', 1));
 const width = Number(option('--width', 412));
+const signedIn = !args.includes('--signed-out');
 
 if (!app || !otherDist) {
   console.error(
@@ -66,7 +68,8 @@ function fileOf(dist, pathname) {
 async function load(browser, build) {
   const context = await browser.newContext({ viewport: { width, height: 823 } });
   try {
-    await context.addCookies([{ name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL }]);
+    if (signedIn)
+      await context.addCookies([{ name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL }]);
     await context.addInitScript(() => {
       const seen = { longTasks: [], lcp: 0, fcp: 0 };
       Object.assign(window, { __alternate: seen });
