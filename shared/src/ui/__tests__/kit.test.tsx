@@ -150,7 +150,6 @@ describe('Table', () => {
       ) {
         return this instanceof HTMLTableElement ? Math.max(tableWidth, boxWidth) : boxWidth;
       });
-      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => boxWidth);
       boxWidth = 610;
       render(<Narrowing />);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -80,10 +80,8 @@ export function Table<Row>({
   const asCards = isMobile || !fits(cardsBelow) || !fits(tooWide[shownKeys]);
   // Measured in the commit, so a table found too wide is redrawn as cards before it is ever seen.
   useLayoutEffect(() => {
-    const table = tableRef.current;
-    const box = table?.parentElement;
-    if (!table || !box || box.clientWidth === 0 || table.offsetWidth <= box.clientWidth) return;
-    const needed = table.offsetWidth;
+    const needed = tableRef.current?.offsetWidth;
+    if (needed === undefined || width === null || needed <= width) return;
     setTooWide((known) => (known[shownKeys] === needed ? known : { ...known, [shownKeys]: needed }));
     // Again whenever what sets the table's width may have changed: its rows, columns, box or form.
   }, [rows, columns, shownKeys, width, asCards]);
