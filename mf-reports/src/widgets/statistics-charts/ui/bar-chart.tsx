@@ -14,6 +14,22 @@ export interface BarChartProps {
   horizontal?: boolean;
 }
 
+/**
+ * Room right of a horizontal chart for its last value label, which starts at the last grid line:
+ * about 8 px a digit at the axis' size, for the largest value with the margin Chartist rounds up to.
+ */
+const roomForLastValue = (data: ChartData, stacked: boolean) => {
+  const totals = data.labels.map((_, index) =>
+    data.series.reduce(
+      (sum, series) =>
+        stacked ? sum + (series.values[index] ?? 0) : Math.max(sum, series.values[index] ?? 0),
+      0,
+    ),
+  );
+  const digits = String(Math.ceil(Math.max(1, ...totals) * 1.25)).length;
+  return Math.max(16, digits * 8 + 4);
+};
+
 /** Long day axes show every n-th label, about one per 56 px, so they never overlap. */
 const labelStep = (count: number, width: number) =>
   Math.max(1, Math.ceil(count / Math.max(2, Math.floor(width / 56))));
@@ -33,7 +49,7 @@ export default function BarChart({ data, summary, stacked = false, horizontal = 
       horizontalBars: horizontal,
       reverseData: horizontal,
       height: horizontal ? `${Math.max(120, data.labels.length * 36 + 40)}px` : '240px',
-      chartPadding: { top: 16, right: 16, bottom: 0, left: 0 },
+      chartPadding: { top: 16, right: horizontal ? roomForLastValue(data, stacked) : 16, bottom: 0, left: 0 },
       axisX: horizontal
         ? { onlyInteger: true }
         : {
