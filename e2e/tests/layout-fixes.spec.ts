@@ -138,6 +138,8 @@ test('on a phone the orders tabs are whole and an order’s point count has a li
     const tab = await box(tabs.getByRole('tab', { name }));
     expect(tab.x).toBeGreaterThanOrEqual(list.x - 1);
     expect(tab.x + tab.width).toBeLessThanOrEqual(list.x + list.width + 1);
+    // Whole words: the wider interface font had broken them ("Запланированны" / "е").
+    expect(await linesOf(tabs.getByRole('tab', { name })), name).toBe(1);
   }
   await page
     .getByRole('navigation', { name: 'Нижняя навигация' })
@@ -167,6 +169,44 @@ for (const [name, viewport] of [
     expect(Math.round((await box(picture)).width)).toBe(Math.round(card.width - 24));
   });
 }
+
+test('on a 320 px phone an order of the list shows its state, courier and price whole, and the day fields their pattern', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(context);
+  await createOrder();
+  await page.goto('/mobile/orders');
+  const card = page.getByRole('link', { name: /^Заказ № / }).first();
+  await expect(card).toBeVisible(FIRST_PAINT);
+  // Beside the number, a state had two or three letters left ("Зап…") and the courier one word.
+  // Only the route may end in an ellipsis: the order's page has it whole.
+  const cut = await card.evaluate((row) =>
+    [...row.querySelectorAll('*')]
+      .filter((element) => element.children.length === 0 && !element.textContent?.includes('→'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+  const number = await box(card.getByText(/^Заказ № /));
+  const state = await box(card.getByText(/^(Запланирован|Ищем курьера|Курьер .+)$/).first());
+  expect(state.y).toBeGreaterThan(number.y + number.height - 1);
+  // The day fields show all of "дд.мм.гггг": at 320 px one above the other.
+  const from = page.getByRole('textbox', { name: 'Создан с' });
+  const patternFits = await from.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+  expect(patternFits).toBe(true);
+  const to = await box(page.getByRole('textbox', { name: 'Создан по' }));
+  expect(to.y).toBeGreaterThan((await box(from)).y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
 
 /** How many lines a cell's text takes, from the boxes of its words as laid out. */
 const linesOf = (cell: Locator) =>

@@ -24,6 +24,7 @@ export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Card } from './card/card';
 export type { CardProps } from './card/card';
 export { Table } from './table/table';
+export { useBoxWidth } from './table/use-box-width';
 export type { TableColumn, TableProps } from './table/table';
 export { Pagination, visiblePages } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';

@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { useBoxWidth } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { pageOf, rowAt, type PageCache, type RowRange } from '../lib/pages';
@@ -10,6 +11,14 @@ import styles from './order-list.module.css';
 
 /** Every row has this height (CSS keeps its content inside), so any row's offset is known at once. */
 export const ROW_HEIGHT_PX = 104;
+
+/**
+ * A list narrower than this (a phone, or the panel beside an order's details) lays each row out in
+ * four lines (number; state and date; route; courier and price), ROW_HEIGHT_NARROW_PX tall: on one
+ * line beside the number, a state had a few letters left ("Ж…") at 320–360 px.
+ */
+export const NARROW_LIST_PX = 480;
+export const ROW_HEIGHT_NARROW_PX = 128;
 
 interface OrderRowsProps {
   /** How many orders the list has: the scroll height is made for all of them. */
@@ -36,11 +45,21 @@ export function OrderRows({
 }: OrderRowsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const hintId = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [measureRef, width] = useBoxWidth();
+  const scrollerRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollRef.current = element;
+      measureRef(element);
+    },
+    [measureRef],
+  );
+  const narrow = width !== null && width < NARROW_LIST_PX;
+  const rowHeight = narrow ? ROW_HEIGHT_NARROW_PX : ROW_HEIGHT_PX;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
+    estimateSize: () => rowHeight,
     overscan: 4,
     // The virtualiser keeps its default key, the index: a key function of its own (say, the order's
     // id) would be a new function on every render, and the virtualiser lays out all `count` rows
@@ -49,6 +68,10 @@ export function OrderRows({
     // jsdom and the first paint have no layout yet: assume a viewport so the first rows render.
     initialRect: { width: 800, height: 640 },
   });
+  // The rows' offsets are the virtualiser's: it forgets them when the list turns narrow or wide.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
   const last = items.at(-1)?.index;
@@ -68,7 +91,7 @@ export function OrderRows({
 
   return (
     <div
-      ref={scrollRef}
+      ref={scrollerRef}
       className={styles.scroller}
       role="group"
       aria-label={t('tracking.listLabel')}
@@ -80,7 +103,10 @@ export function OrderRows({
       <span id={hintId} className={styles.visuallyHidden}>
         {t('tracking.listKeys')}
       </span>
-      <ul className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        className={narrow ? `${styles.rows} ${styles.narrow}` : styles.rows}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {items.map((item) => {
           const order = rowAt(pages, item.index);
           const failed = !order && failedPages.includes(pageOf(item.index));
@@ -89,7 +115,7 @@ export function OrderRows({
               key={order?.id ?? `row-${item.index}`}
               className={styles.rowItem}
               aria-busy={order || failed ? undefined : 'true'}
-              style={{ height: ROW_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
+              style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
             >
               {order ? (
                 <OrderRow
