@@ -99,6 +99,29 @@ test('the check fails a page whose control runs out of the window or lies over a
   expect(problems).toContainEqual(expect.stringMatching(/overlaps/));
 });
 
+test('the check fails a word broken across lines and an ellipsis that leaves less than half', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const { settled } = watchPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mobile/menu');
+  await settled();
+  expect(await layoutProblems(page)).toEqual([]);
+  // As a squeezed column or a state beside a long number made them: "Подде|ржка", "Вы…".
+  await page.addStyleTag({
+    content: `nav[aria-label="Меню"] li:first-child > * { display: block; width: 40px; overflow-wrap: anywhere; }
+      nav[aria-label="Меню"] li:nth-child(2) a { display: block; width: 20px; overflow: hidden;
+        white-space: nowrap; text-overflow: ellipsis; }`,
+  });
+  const problems = await layoutProblems(page);
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^the word "Поддержка" of .* is broken across lines$/),
+  );
+  expect(problems).toContainEqual(expect.stringMatching(/shows less than half of its text/));
+});
+
 test('the check fails a table that scrolls sideways in its box, buttons or not', async ({
   page,
   context,

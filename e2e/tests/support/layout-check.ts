@@ -137,16 +137,22 @@ function checkLayout(at: 'top' | 'end'): string[] {
         );
       // Text cut by its own box: a box that hides what does not fit, and something does not fit. A
       // one-line text that ends in an ellipsis says it goes on; a box that just cuts it does not.
+      // An ellipsis that leaves less than half of its text (a state cut to "Зап…") says nothing.
       const style = getComputedStyle(element);
       if (
         (style.overflowX === 'hidden' || style.overflowX === 'clip') &&
-        style.textOverflow !== 'ellipsis' &&
         element.scrollWidth > element.clientWidth + TOLERANCE &&
         (element as HTMLElement).innerText?.trim()
-      )
-        problems.push(
-          `${describe(element)} is cut: ${element.scrollWidth} px of content in ${element.clientWidth} px`,
-        );
+      ) {
+        if (style.textOverflow !== 'ellipsis')
+          problems.push(
+            `${describe(element)} is cut: ${element.scrollWidth} px of content in ${element.clientWidth} px`,
+          );
+        else if (element.clientWidth < element.scrollWidth / 2)
+          problems.push(
+            `${describe(element)} shows less than half of its text: ${element.clientWidth} px of ${element.scrollWidth}`,
+          );
+      }
       // Words that run out of their own box over whatever is beside it (a label wider than its field).
       if (
         style.overflowX === 'visible' &&
@@ -159,6 +165,25 @@ function checkLayout(at: 'top' | 'end'): string[] {
         problems.push(
           `${describe(element)} runs out of its box: ${element.scrollWidth} px of text in ${element.clientWidth} px`,
         );
+    }
+  }
+
+  // A word broken across two lines ("Запланированны" / "е"), which a narrow box with
+  // `overflow-wrap: anywhere` does to a word it cannot fit. Words of letters only: a long number,
+  // address or token may break where it must.
+  if (at === 'top') {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('pre, code, svg, textarea, script, style') || !isShown(parent)) continue;
+      for (const word of (node.textContent ?? '').matchAll(/\p{L}{4,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1)
+          problems.push(`the word "${word[0]}" of ${describe(parent)} is broken across lines`);
+      }
     }
   }
 

@@ -52,7 +52,7 @@ export const integrationRu = {
     'Если ответ не пришёл (сбой сети, таймаут, ошибка 5xx), повторите запрос с тем же X-Idempotency-Key и тем же телом: платформа вернёт прежний ответ и не создаст заказ второй раз. Для нового заказа нужен новый ключ.',
   guideFieldsCaption: 'Поля запроса на создание заказа',
   guideField: 'Поле',
-  guideRequirement: 'Обязательность',
+  guideRequirement: 'Требование',
   guideMeaning: 'Что это',
   guideRequired: 'обязательное',
   guideOptional: 'необязательное',
