@@ -186,7 +186,7 @@ test("a first load of the order form asks for its lists before the shell's scrip
   // The picker of saved places has its lists (some or none): the form has had its answers.
   const picker = page.getByLabel('Подставить адрес').first();
   await expect(picker.getByRole('option').first()).toHaveText(
-    /^(Выберите адрес или склад|Сохранённых адресов и складов пока нет)$/,
+    /^(Адрес или склад|Сохранённых адресов и складов пока нет)$/,
   );
   expect(askedBeforeMain()).toBe(true);
   // Asked for once each: the form took those answers instead of asking again.

@@ -168,6 +168,24 @@ function checkLayout(at: 'top' | 'end'): string[] {
     }
   }
 
+  // A list box that shows its chosen option cut: Chromium draws no ellipsis in a select, it just
+  // stops ("Мекенжайды немесе қоймаı"). The text's room is the box less its padding (the arrow's).
+  if (at === 'top') {
+    const context = document.createElement('canvas').getContext('2d');
+    for (const select of document.querySelectorAll('select')) {
+      const text = select.selectedOptions[0]?.textContent?.trim();
+      if (!context || !text || !isShown(select)) continue;
+      const style = getComputedStyle(select);
+      context.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needs = context.measureText(text).width;
+      if (needs > room + TOLERANCE)
+        problems.push(
+          `${describe(select).slice(0, 40)} shows "${text}" cut: ${Math.round(needs)} px in ${Math.round(room)} px`,
+        );
+    }
+  }
+
   // A word broken across two lines ("Запланированны" / "е"), which a narrow box with
   // `overflow-wrap: anywhere` does to a word it cannot fit. Words of letters only: a long number,
   // address or token may break where it must.

@@ -3,7 +3,7 @@ import type { CreationResources } from './creation-ru';
 /** Kazakh strings of the order form, fetched when the form speaks Kazakh. */
 export const creationKk: CreationResources = {
   savedPlaces: {
-    placeholder: 'Мекенжайды немесе қойманы таңдаңыз',
+    placeholder: 'Мекенжай не қойма',
     loading: 'Сақталған мекенжайлар мен қоймалар жүктелуде…',
     failed: 'Сақталған мекенжайлар мен қоймалар жүктелмеді.',
     none: 'Сақталған мекенжайлар мен қоймалар әзірге жоқ',

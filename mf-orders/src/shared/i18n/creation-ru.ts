@@ -6,7 +6,7 @@ import type { SameKeys } from './ru';
  */
 export const creationRu = {
   savedPlaces: {
-    placeholder: 'Выберите адрес или склад',
+    placeholder: 'Адрес или склад',
     loading: 'Загружаем сохранённые адреса и склады…',
     failed: 'Не удалось загрузить сохранённые адреса и склады.',
     none: 'Сохранённых адресов и складов пока нет',

@@ -160,7 +160,7 @@ describe('saved address picker', () => {
     expect(
       within(picker).getByRole('option', { name: 'Загружаем сохранённые адреса и склады…' }),
     ).toBeInTheDocument();
-    const placeholder = await within(picker).findByRole('option', { name: 'Выберите адрес или склад' });
+    const placeholder = await within(picker).findByRole('option', { name: 'Адрес или склад' });
     expect(picker).toBeEnabled();
     expect(placeholder).toBeDisabled();
     expect(within(picker).getByRole('group', { name: 'Мои адреса' })).toBeInTheDocument();
