@@ -190,16 +190,23 @@ function checkLayout(at: 'top' | 'end'): string[] {
   // `overflow-wrap: anywhere` does to a word it cannot fit. Words of letters only: a long number,
   // address or token may break where it must.
   if (at === 'top') {
+    const linesOf = (range: Range) =>
+      new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('pre, code, svg, textarea, script, style') || !isShown(parent)) continue;
-      for (const word of (node.textContent ?? '').matchAll(/\p{L}{4,}/gu)) {
+      const text = node.textContent ?? '';
+      if (!parent || !/\p{L}{4}/u.test(text)) continue;
+      // Only a text laid out over two lines or more can have a word broken (most have one line).
+      const whole = document.createRange();
+      whole.selectNodeContents(node);
+      if (linesOf(whole).size < 2) continue;
+      if (parent.closest('pre, code, svg, textarea, script, style') || !isShown(parent)) continue;
+      for (const word of text.matchAll(/\p{L}{4,}/gu)) {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
-        if (lines.size > 1)
+        if (linesOf(range).size > 1)
           problems.push(`the word "${word[0]}" of ${describe(parent)} is broken across lines`);
       }
     }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { useBoxWidth } from '@cabinet/shared/ui';
@@ -68,8 +68,9 @@ export function OrderRows({
     // jsdom and the first paint have no layout yet: assume a viewport so the first rows render.
     initialRect: { width: 800, height: 640 },
   });
-  // The rows' offsets are the virtualiser's: it forgets them when the list turns narrow or wide.
-  useEffect(() => {
+  // The rows' offsets are the virtualiser's: it forgets them when the list turns narrow or wide,
+  // before the browser paints rows of one height at the other's offsets.
+  useLayoutEffect(() => {
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
