@@ -78,6 +78,31 @@ for (const lang of ['ru', 'kk'] as const) {
   });
 }
 
+// Below the matrix's narrowest phone: a 320 px screen (or a 360 px one with a larger display size)
+// gets the pages whose narrowest boxes held the longest words (a card in a card, an order's facts
+// and header, two tabs), in the language that had the longest.
+test('at 320 px the integration guide, an order and the reports keep their words and controls whole', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize({ width: 320, height: HEIGHT });
+  const { settled } = watchPage(page);
+  const found: string[] = [];
+  for (const path of [
+    '/integration',
+    '/reports',
+    // Kazakh last: force-lang keeps the language for the pages after it.
+    inLang(`/mobile/orders/${order.id}`, 'kk'),
+    inLang('/reports', 'kk'),
+  ]) {
+    await page.goto(path);
+    await settled();
+    for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
+  }
+  expect(found).toEqual([]);
+});
+
 test('the check fails a page whose control runs out of the window or lies over another', async ({
   page,
   context,
