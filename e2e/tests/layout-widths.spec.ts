@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 import { signIn } from './support/cabinet';
@@ -103,16 +103,21 @@ test('at 320 px the integration guide, an order and the reports keep their words
   expect(found).toEqual([]);
 });
 
-test('the check fails a page whose control runs out of the window or lies over another', async ({
-  page,
-  context,
-}) => {
+/** The phone's menu at 390 px, found clean: the page the check's own tests then break on purpose. */
+async function openCleanMenu(page: Page, context: BrowserContext): Promise<void> {
   await signIn(context);
   const { settled } = watchPage(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/mobile/menu');
   await settled();
   expect(await layoutProblems(page)).toEqual([]);
+}
+
+test('the check fails a page whose control runs out of the window or lies over another', async ({
+  page,
+  context,
+}) => {
+  await openCleanMenu(page, context);
   // A regression as CSS would make one: a fixed width wider than a phone, a button pulled over another.
   await page.addStyleTag({
     content: `nav[aria-label="Меню"] li:first-child { width: 500px; }
@@ -128,12 +133,7 @@ test('the check fails a word broken across lines and an ellipsis that leaves les
   page,
   context,
 }) => {
-  await signIn(context);
-  const { settled } = watchPage(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/mobile/menu');
-  await settled();
-  expect(await layoutProblems(page)).toEqual([]);
+  await openCleanMenu(page, context);
   // As a squeezed column or a state beside a long number made them: "Подде|ржка", "Вы…".
   await page.addStyleTag({
     content: `nav[aria-label="Меню"] li:first-child > * { display: block; width: 40px; overflow-wrap: anywhere; }
