@@ -117,7 +117,6 @@ export function ReportView() {
       <TabList
         label={t('reports.tabsLabel')}
         tabs={REPORT_KINDS.map((kind) => ({ value: kind, label: t(TAB_LABELS[kind]) }))}
-        className={styles.tabs}
       />
       <div className={page.toolbar}>
         <RangeFilter range={query} onChange={change} />
