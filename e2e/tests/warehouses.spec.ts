@@ -209,9 +209,13 @@ test('the form checks itself before sending and keeps what was typed', async ({ 
 
   await nameField.fill('Склад');
   await addressBox(page).fill('Абая 10');
+  await page.getByRole('textbox', { name: 'Часы работы' }).fill('09:00–25:00');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('12345');
   await page.getByRole('button', { name: 'Добавить склад' }).click();
   await expect(addressBox(page)).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
+  await expect(page.getByRole('textbox', { name: 'Часы работы' })).toHaveAccessibleDescription(
+    'Такого времени нет: 25:00. Часы — от 00:00 до 24:00',
+  );
   await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveAccessibleDescription(
     'Введите номер телефона в Казахстане, например +7 701 123 45 67',
   );

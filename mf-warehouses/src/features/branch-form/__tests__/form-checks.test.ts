@@ -40,6 +40,15 @@ describe("the warehouse form's own checks", () => {
     },
   );
 
+  it('refuse working hours with a time no clock shows, and keep free text', () => {
+    expect(validateForm({ ...FILLED, workingHours: '09:00–25:00' }).workingHours).toEqual({
+      kind: 'timeInvalid',
+      time: '25:00',
+    });
+    expect(validateForm({ ...FILLED, workingHours: 'круглосуточно' }).workingHours).toBeUndefined();
+    expect(validateForm({ ...FILLED, workingHours: '00:00–24:00' }).workingHours).toBeUndefined();
+  });
+
   it('hold the platform length limits (spaces around do not count)', () => {
     expect(validateForm({ ...FILLED, name: 'я'.repeat(201) }).name).toEqual({ kind: 'tooLong', max: 200 });
     expect(validateForm({ ...FILLED, name: ` ${'я'.repeat(200)} ` }).name).toBeUndefined();

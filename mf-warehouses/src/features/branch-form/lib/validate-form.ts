@@ -3,12 +3,14 @@ import { toKzPhone } from '@cabinet/shared/phone';
 import { BRANCH_LIMITS } from '../../../entities/branch';
 import { ADDRESS_PARTS, type BranchFormValues, type FormField } from './form-values';
 import { FIELD_LIMITS } from './field-limits';
+import { impossibleTime } from './working-hours';
 
 /** Why a field is wrong: the form's own checks name a text; the platform's carry its message. */
 export type FieldError =
   | { kind: 'required' }
   | { kind: 'tooLong'; max: number }
   | { kind: 'phoneInvalid' }
+  | { kind: 'timeInvalid'; time: string }
   | { kind: 'addressNotPicked' }
   | { kind: 'addressOutsideZone' }
   | { kind: 'server'; message: string };
@@ -20,7 +22,8 @@ const tooLong = (value: string, max: number): FieldError | null =>
 
 /**
  * The form's own checks before anything is sent: a name, an address picked from the suggestions
- * (so it has coordinates), a Kazakhstan phone, and the platform's length limits.
+ * (so it has coordinates), working hours without a time no clock shows, a Kazakhstan phone, and the
+ * platform's length limits.
  */
 export function validateForm(values: BranchFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -36,7 +39,13 @@ export function validateForm(values: BranchFormValues): FormErrors {
     tooLong(values.street, BRANCH_LIMITS.street) ?? tooLong(values.building, BRANCH_LIMITS.building),
   );
   for (const part of ADDRESS_PARTS) set(part, tooLong(values[part], FIELD_LIMITS[part]));
-  set('workingHours', tooLong(values.workingHours, BRANCH_LIMITS.workingHours));
+  const badTime = impossibleTime(values.workingHours);
+  set(
+    'workingHours',
+    badTime
+      ? { kind: 'timeInvalid', time: badTime }
+      : tooLong(values.workingHours, BRANCH_LIMITS.workingHours),
+  );
   set('contactName', tooLong(values.contactName, BRANCH_LIMITS.contactName));
   if (values.phone.trim() === '') set('phone', { kind: 'required' });
   else if (toKzPhone(values.phone) === null) set('phone', { kind: 'phoneInvalid' });

@@ -10,6 +10,7 @@ export function useErrorText(): (error: FieldError | undefined) => string | null
     if (!error) return null;
     if (error.kind === 'server') return error.message;
     if (error.kind === 'tooLong') return t('form.tooLong', { max: error.max });
+    if (error.kind === 'timeInvalid') return t('form.timeInvalid', { time: error.time });
     return t(`form.${error.kind}`);
   };
 }
