@@ -70,6 +70,13 @@ test.describe('/employers', () => {
     await invite.getByRole('button', { name: 'Пригласить' }).click();
     const employeeRow = table.getByRole('row', { name: new RegExp(name) });
     await expect(employeeRow).toContainText('Сотрудник');
+    // The same number again: the platform's refusal is said under the field, and only there.
+    await invite.getByLabel('Мобильный телефон').fill(phone.typed);
+    await invite.getByRole('button', { name: 'Пригласить' }).click();
+    await expect(invite.getByLabel('Мобильный телефон')).toHaveAccessibleDescription(
+      'Этот номер уже есть среди сотрудников компании',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The employee, in a browser of their own, signs in with the provider as a person would.
     const theirs = await browser.newContext({ viewport: { width: 1280, height: 800 } });

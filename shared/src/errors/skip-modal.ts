@@ -62,5 +62,23 @@ export function shouldSkipModal({ url, status, code, method }: ModalRuleInput): 
   }
   // A branch that is gone or another company's: the warehouse screens say so themselves.
   if (/\/business\/branches\/\d+$/.test(path) && status === 404 && code === 'BRANCH_NOT_FOUND') return true;
+  // The employees screen: a phone already in this or another company is said under the invite's
+  // phone field, and a person found already removed is what the owner wanted.
+  if (
+    method === 'POST' &&
+    endsWith(path, '/business/employees') &&
+    status === 409 &&
+    (code === 'EMPLOYEE_ALREADY_ADDED' || code === 'EMPLOYEE_IN_ANOTHER_COMPANY')
+  ) {
+    return true;
+  }
+  if (
+    method === 'DELETE' &&
+    /\/business\/employees\/\d+$/.test(path) &&
+    status === 404 &&
+    code === 'EMPLOYEE_NOT_FOUND'
+  ) {
+    return true;
+  }
   return false;
 }

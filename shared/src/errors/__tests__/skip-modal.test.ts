@@ -90,6 +90,30 @@ describe('shouldSkipModal: the §8 list of failures that show no modal', () => {
     );
   });
 
+  it('skips the invite of a phone already in a company and the removal of someone already gone (the employees screen explains them)', () => {
+    const employees = `${API}/rocket/v0/business/employees`;
+    for (const code of ['EMPLOYEE_ALREADY_ADDED', 'EMPLOYEE_IN_ANOTHER_COMPANY']) {
+      expect(shouldSkipModal({ url: employees, method: 'POST', status: 409, code })).toBe(true);
+      expect(shouldSkipModal({ url: employees, method: 'GET', status: 409, code })).toBe(false);
+    }
+    expect(shouldSkipModal({ url: employees, method: 'POST', status: 409, code: 'CONFLICT' })).toBe(false);
+    expect(shouldSkipModal({ url: employees, method: 'POST', status: 500, code: null })).toBe(false);
+    expect(
+      shouldSkipModal({ url: `${employees}/12`, method: 'DELETE', status: 404, code: 'EMPLOYEE_NOT_FOUND' }),
+    ).toBe(true);
+    expect(
+      shouldSkipModal({
+        url: `${employees}/12`,
+        method: 'DELETE',
+        status: 403,
+        code: 'OWNER_CANNOT_BE_REMOVED',
+      }),
+    ).toBe(false);
+    expect(
+      shouldSkipModal({ url: employees, method: 'DELETE', status: 404, code: 'EMPLOYEE_NOT_FOUND' }),
+    ).toBe(false);
+  });
+
   it('keeps each rule to its own path, status and code', () => {
     const other = `${API}/rocket/v0/deliveries/groups`;
     // The tariffs, banners and courier-poll exceptions are not general ones.
