@@ -242,3 +242,50 @@ test('in a narrow table a phone number, a role and a field’s name stay whole; 
   await expect(phone.first()).toBeVisible(FIRST_PAINT);
   for (const cell of await phone.all()) expect(await linesOf(cell)).toBe(1);
 });
+
+test('an error under a date moves nothing beside it: the reports’ dates, sort and reset, the list’s search and dates', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/reports');
+  const from = page.getByRole('textbox', { name: 'Дата с' });
+  const to = page.getByRole('textbox', { name: 'Дата по' });
+  const sort = page.getByRole('combobox', { name: 'Сортировка' });
+  await expect(from).toBeVisible(FIRST_PAINT);
+  // An earlier start (the reset then shows), then a start after the end: the field says why.
+  await from.fill('15.10.2026');
+  await from.press('Tab');
+  const reset = page.getByRole('button', { name: 'Последний месяц' });
+  await expect(reset).toBeVisible();
+  await from.fill('15.12.2099');
+  await from.press('Tab');
+  await expect(from).toHaveAccessibleDescription(/Дата не может быть позже/);
+  const fromBox = await box(from);
+  for (const beside of [to, sort]) expect(Math.abs((await box(beside)).y - fromBox.y)).toBeLessThanOrEqual(1);
+  const resetBox = await box(reset);
+  expect(Math.abs(resetBox.y + resetBox.height / 2 - (fromBox.y + fromBox.height / 2))).toBeLessThanOrEqual(
+    2,
+  );
+
+  // The list in Kazakh on a tablet: its search keeps its label on one line beside the dates, and an
+  // error under a date leaves the search's input where the dates' inputs are.
+  for (const [width, placed] of [
+    [1024, 'beside'],
+    [760, 'beside'],
+    [700, 'above'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/?force-lang=kk');
+    const search = page.getByRole('searchbox', { name: 'Нөмір, мекенжай немесе байланыс бойынша іздеу' });
+    const start = page.getByRole('textbox', { name: 'Құрылған күні (бастап)' });
+    await expect(start).toBeVisible(FIRST_PAINT);
+    await start.fill('31.02.2026');
+    await start.press('Tab');
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    const [searchBox, startBox] = [await box(search), await box(start)];
+    if (placed === 'beside') expect(Math.abs(searchBox.y - startBox.y), `${width} px`).toBeLessThanOrEqual(1);
+    else expect(searchBox.y + searchBox.height, `${width} px`).toBeLessThan(startBox.y);
+  }
+});

@@ -111,7 +111,7 @@ export const ListFiltersBar = memo(function ListFiltersBar({ filters, onChange }
         </Suspense>
       </div>
       {filtered ? (
-        <Button variant="ghost" onClick={clear}>
+        <Button variant="ghost" className={styles.clear} onClick={clear}>
           {t('tracking.clearFilters')}
         </Button>
       ) : null}
