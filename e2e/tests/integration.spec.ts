@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { FIRST_PAINT, MOBILE, SANDBOX, SHELL, USERS, sandbox, signIn } from './support/cabinet';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { ZOD, watchScripts } from './support/scripts';
 import { pinTime, SANDBOX_NOW_HEADER, workingHoursInstant } from './support/time';
@@ -182,17 +183,34 @@ test.describe('/integration: orders from a file', () => {
     const company = await newCompany(true);
     await openAs(page, company);
     await page.goto('/integration');
+    // The picker speaks the cabinet's language, not the browser's ("Choose File").
+    const picker = page.getByRole('region', { name: 'Загрузка заказов файлом' });
+    await expect(picker.getByText('Выбрать файл', { exact: true })).toBeVisible(FIRST_PAINT);
+    await expect(picker.getByText('Файл не выбран')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await fileInput(page).setInputFiles(
       { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
       FIRST_PAINT,
     );
     await expect(fileInput(page)).toHaveAccessibleDescription(/не CSV и не XLSX.*Ничего не создано/);
+    await expect(picker.getByText('photo.png', { exact: true })).toBeVisible();
     await fileInput(page).setInputFiles({
       name: 'orders.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Адрес;Телефон\r\nАбая 1;+77011234567\r\n'),
     });
     await expect(fileInput(page)).toHaveAccessibleDescription(/нет нужных колонок.*«Адрес отправителя»/);
+    // A file dropped on the picker is read as a chosen one.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['Адрес\r\nАбая 1\r\n'], 'dropped.csv', { type: 'text/csv' }));
+      return transfer;
+    });
+    await picker.getByText('или перетащите его сюда').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(picker.getByText('dropped.csv', { exact: true })).toBeVisible();
+    await expect(fileInput(page)).toHaveAccessibleDescription(
+      /нет нужных колонок.*В заголовке найдено: «Адрес»/,
+    );
     expect((await platform(company.access_token, '/rocket/v0/deliveries/groups')).body.count).toBe(0);
   });
 
