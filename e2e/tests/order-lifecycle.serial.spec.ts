@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 
 import { expect, test } from './support/test';
-import { FIRST_PAINT, MOBILE, USERS, sandbox, signIn } from './support/cabinet';
+import { FIRST_PAINT, MOBILE, USERS, sandbox, shownPhone, signIn } from './support/cabinet';
 import {
   createOrder,
   getOrder,
@@ -100,7 +100,7 @@ test('an order advances through every status in its list row and its open detail
       const courier = (await getOrder(order.id)).courier;
       expect(courier).not.toBeNull();
       await expect(
-        panel.getByRole('link', { name: `Телефон курьера ${courier?.phone_number}` }),
+        panel.getByRole('link', { name: `Телефон курьера ${shownPhone(courier?.phone_number)}` }),
       ).toHaveAttribute('href', `tel:${courier?.phone_number}`, LIVE);
       await expect(panel.getByRole('img', { name: /^Карта заказа:/ })).toHaveAccessibleName(
         /курьер на карте$/,
@@ -200,13 +200,12 @@ test('the courier of an order under way comes from get-courier-data, polled, and
   const courier = courierAnswers[0] as (typeof courierAnswers)[number];
   const name = courier.name || courier.contact_name;
 
-  await expect(panel.getByRole('definition').filter({ hasText: courier.phone_number })).toHaveText(
-    `${name} · ${courier.phone_number} · на авто`,
-  );
-  await expect(panel.getByRole('link', { name: `Телефон курьера ${courier.phone_number}` })).toHaveAttribute(
-    'href',
-    `tel:${courier.phone_number}`,
-  );
+  await expect(
+    panel.getByRole('definition').filter({ hasText: shownPhone(courier.phone_number) }),
+  ).toHaveText(`${name} · ${shownPhone(courier.phone_number)} · на авто`);
+  await expect(
+    panel.getByRole('link', { name: `Телефон курьера ${shownPhone(courier.phone_number)}` }),
+  ).toHaveAttribute('href', `tel:${courier.phone_number}`);
   await expect(panel.getByRole('img', { name: /^Карта заказа:/ })).toHaveAccessibleName(
     'Карта заказа: точек на карте: 2, зона доставки Алматы, курьер на карте',
   );
@@ -240,10 +239,10 @@ test.describe('on a phone', () => {
     await expect(panel.getByRole('heading', { name: `Заказ № ${order.number}` })).toBeVisible(FIRST_PAINT);
     await expect(badgeOf(page)).toHaveText(STATE_TEXT.accepted);
     await expect(
-      panel.getByRole('link', { name: `Телефон курьера ${courier?.phone_number}` }),
+      panel.getByRole('link', { name: `Телефон курьера ${shownPhone(courier?.phone_number)}` }),
     ).toHaveAttribute('href', `tel:${courier?.phone_number}`, LIVE);
     await expect(
-      panel.getByRole('definition').filter({ hasText: courier?.phone_number ?? '' }),
+      panel.getByRole('definition').filter({ hasText: shownPhone(courier?.phone_number) }),
     ).toContainText(courierName);
     const route = panel.getByRole('heading', { name: 'Маршрут' }).locator('xpath=following-sibling::ol[1]');
     await expect(route.getByRole('listitem')).toHaveCount(2);

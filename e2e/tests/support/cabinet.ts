@@ -23,6 +23,10 @@ export const USERS = {
  */
 export const FIRST_PAINT = { timeout: 10_000 };
 
+/** A stored +7 number as the cabinet shows it, grouped as people read it: '+7 701 444 55 66'. */
+export const shownPhone = (stored: string | undefined): string =>
+  (stored ?? '').replace(/^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 $1 $2 $3 $4');
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 

@@ -264,13 +264,13 @@ describe('courier data from the platform', () => {
       </Provider>,
     );
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Телефон курьера +77017776655' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Телефон курьера +7 701 777 66 55' })).toHaveAttribute(
         'href',
         'tel:+77017776655',
       ),
     );
-    const phone = screen.getByRole('link', { name: 'Телефон курьера +77017776655' });
-    expect(phone.parentElement).toHaveTextContent('Ержан Курьеров · +77017776655 · на мото');
+    const phone = screen.getByRole('link', { name: 'Телефон курьера +7 701 777 66 55' });
+    expect(phone.parentElement).toHaveTextContent('Ержан Курьеров · +7 701 777 66 55 · на мото');
     expect(screen.queryByText(/Имя из заказа/)).toBeNull();
     expect(screen.getByText('Курьер едет к точке 2')).toBeInTheDocument();
     expect(screen.getByText('Прибытие примерно через 7 мин')).toBeInTheDocument();

@@ -203,12 +203,12 @@ describe('order details', () => {
     expect(panel).toHaveTextContent('Задания курьеру: Подождать примерку («Размер M»)');
     expect(panel).toHaveTextContent('Задания курьеру: Принять оплату');
     // The link's name holds the number it shows (WCAG 2.5.3 label in name).
-    expect(await screen.findByRole('link', { name: 'Телефон курьера +77017776655' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Телефон курьера +7 701 777 66 55' })).toHaveAttribute(
       'href',
       'tel:+77017776655',
     );
-    expect(panel).toHaveTextContent('Ержан · +77017776655 · на авто');
-    expect(panel).toHaveTextContent('Контакт 0, +77010000000');
+    expect(panel).toHaveTextContent('Ержан · +7 701 777 66 55 · на авто');
+    expect(panel).toHaveTextContent('Контакт 0, +7 701 000 00 00');
     expect(panel).toHaveTextContent('Позвонить заранее');
     expect(panel).toHaveTextContent('С баланса компании');
     expect(panel).toHaveTextContent('Прибытие примерно через 12 мин');

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import type { Group } from '@cabinet/shared/contract';
 import { formatMoney } from '@cabinet/shared/money';
+import { showKzPhone } from '@cabinet/shared/phone';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import {
@@ -265,9 +266,9 @@ function CourierFact({ courier, known }: { courier: CourierView | null; known: b
           {' · '}
           <a
             href={`tel:${courier.phone}`}
-            aria-label={t('trackingFixes.courierPhone', { phone: courier.phone })}
+            aria-label={t('trackingFixes.courierPhone', { phone: showKzPhone(courier.phone) })}
           >
-            {courier.phone}
+            {showKzPhone(courier.phone)}
           </a>
         </>
       ) : null}
@@ -284,7 +285,9 @@ function taskLabel(task: Group['points'][number]['tasks'][number], t: (key: stri
 }
 
 function contactLine(contact: { contact_name: string; phone_number: string }): string {
-  return [contact.contact_name, contact.phone_number].filter(Boolean).join(', ');
+  return [contact.contact_name, contact.phone_number && showKzPhone(contact.phone_number)]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function ContactFact({

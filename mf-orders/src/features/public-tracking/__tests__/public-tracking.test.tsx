@@ -54,7 +54,10 @@ describe('public tracking', () => {
     expect(screen.getByText('Отправитель: ТОО «Алма Логистик»')).toBeInTheDocument();
     expect(screen.getByText('Заказ забран, курьер едет к получателю')).toBeInTheDocument();
     expect(screen.getByText('Прибытие примерно через 14 мин')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+77017776655' })).toHaveAttribute('href', 'tel:+77017776655');
+    expect(screen.getByRole('link', { name: '+7 701 777 66 55' })).toHaveAttribute(
+      'href',
+      'tel:+77017776655',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText(/другие заказы/)).toBeNull();
   });

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { Banner } from '@cabinet/shared/contract';
+import { showKzPhone } from '@cabinet/shared/phone';
 import { Button, EmptyState, Spinner } from '@cabinet/shared/ui';
 
 import {
@@ -114,7 +115,7 @@ export function PublicTracking({
         {tracking.courier && !finished ? (
           <p>
             {t('tracking.courier')}: {tracking.courier.name} ·{' '}
-            <a href={`tel:${tracking.courier.phone_number}`}>{tracking.courier.phone_number}</a>
+            <a href={`tel:${tracking.courier.phone_number}`}>{showKzPhone(tracking.courier.phone_number)}</a>
           </p>
         ) : null}
       </section>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import type { ReportPoint } from '@cabinet/shared/contract';
 import { useTranslation } from '@cabinet/shared';
+import { showKzPhone } from '@cabinet/shared/phone';
 import { Button, Card, EmptyState, Spinner, Table, type TableColumn } from '@cabinet/shared/ui';
 
 import { useReportLabels } from '../../../entities/report';
@@ -50,7 +51,12 @@ export function ReportDetail() {
       cell: (point) => [point.street, point.building].filter(Boolean).join(', '),
     },
     { key: 'contact', header: t('detail.contact'), cell: (point) => point.contact_name },
-    { key: 'phone', header: t('detail.phone'), nowrap: true, cell: (point) => point.phone_number },
+    {
+      key: 'phone',
+      header: t('detail.phone'),
+      nowrap: true,
+      cell: (point) => showKzPhone(point.phone_number),
+    },
     {
       key: 'state',
       header: t('detail.pointState'),
