@@ -306,3 +306,18 @@ test('a button beside a labelled field is level with its input, with an error un
   // The kit's input is 2 px taller than its button: their middles are within a pixel.
   expect(Math.abs(field.y + field.height / 2 - (button.y + button.height / 2))).toBeLessThanOrEqual(1);
 });
+
+test('a saved card’s masked number is read as one: never split across lines, its system written as people do', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/payments');
+  const cards = page.getByRole('table', { name: /карт/i });
+  const number = cards.getByText('4400 43** **** 4242', { exact: true });
+  await expect(number).toBeVisible(FIRST_PAINT);
+  const lineHeight = await number.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await box(number)).height).toBeLessThan(lineHeight * 1.5);
+  await expect(cards.getByRole('rowheader').first()).toHaveText('Visa 4400 43** **** 4242');
+});

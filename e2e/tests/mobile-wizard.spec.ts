@@ -158,7 +158,7 @@ test('the whole wizard at 390×844: addresses, tariff, tasks, planned time, card
   await page.getByRole('radio', { name: 'Картой' }).check();
   await page.getByRole('radio', { name: /1111/ }).check();
   await page.getByRole('button', { name: 'Готово' }).click();
-  await expect(page.getByRole('button', { name: /^Оплата VISA .*1111$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Оплата Visa .*1111$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Заказать' }).click();
   await expect(page).toHaveURL(/\/mobile\/orders\/\d+$/);

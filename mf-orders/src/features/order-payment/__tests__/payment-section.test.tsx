@@ -42,7 +42,7 @@ describe('payment section', () => {
       answer({ results: [visa] });
       await loading;
     });
-    expect(screen.getByRole('radio', { name: 'VISA •• 4242' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Visa •• 4242' })).toBeChecked();
     expect(scope.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: 't' });
   });
 
@@ -64,6 +64,6 @@ describe('payment section', () => {
     expect(screen.queryByText(/нет сохранённых карт/)).not.toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('radio', { name: 'VISA •• 4242' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Visa •• 4242' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 
 import { $user, PAYMENT_TYPE, useTranslation } from '@cabinet/shared';
-import { formatMoney } from '@cabinet/shared/money';
+import { cardBrandName, formatMoney } from '@cabinet/shared/money';
 import { Button, Card, Radio, Spinner } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
@@ -75,7 +75,7 @@ export function PaymentSection() {
             <Radio
               key={card.token}
               name="card"
-              label={t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked })}
+              label={t('creation.cardLabel', { brand: cardBrandName(card.brand), pan: card.pan_masked })}
               checked={details.selectedCardToken === card.token}
               onChange={() => chooseCard(card.token)}
             />

@@ -136,7 +136,7 @@ describe('new order page', () => {
     expect(screen.getByText(/Недостаточно средств на балансе/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить картой' }));
     expect(withCard.getState($details)).toMatchObject({ paymentType: 5, selectedCardToken: 't' });
-    expect(screen.getByRole('radio', { name: 'VISA •• 4242' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Visa •• 4242' })).toBeChecked();
     unmount();
 
     const noCard = fork({

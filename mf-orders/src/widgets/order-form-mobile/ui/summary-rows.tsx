@@ -7,7 +7,7 @@ import {
   describeOrderNotice,
   useTranslation,
 } from '@cabinet/shared';
-import { formatMoney } from '@cabinet/shared/money';
+import { cardBrandName, formatMoney } from '@cabinet/shared/money';
 import { Button } from '@cabinet/shared/ui';
 
 import { $pointCount, $points, MAX_POINTS, addressLine } from '../../../entities/point';
@@ -148,7 +148,7 @@ export function PaymentRow() {
   const byCard = details.paymentType === PAYMENT_TYPE.card;
   const card = byCard ? cards.find((item) => item.token === details.selectedCardToken) : undefined;
   let value: string;
-  if (card) value = t('creation.cardLabel', { brand: card.brand, pan: card.pan_masked });
+  if (card) value = t('creation.cardLabel', { brand: cardBrandName(card.brand), pan: card.pan_masked });
   else if (byCard)
     value = t('mobileWizard.joined', {
       first: t('creation.paymentCard'),

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 
 import type { Card as SavedCard } from '@cabinet/shared/contract';
 import { useTranslation } from '@cabinet/shared';
+import { cardBrandName } from '@cabinet/shared/money';
 import { Button, Card, EmptyState, Spinner, Table, type TableColumn } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { $cards, $cardsStatus, cardsRequested, cardsShown } from '../model/cards-model';
-
-const BRANDS: Record<SavedCard['brand'], string> = { VISA: 'Visa', MASTERCARD: 'Mastercard' };
+import styles from './saved-cards.module.css';
 
 /** The company's saved cards: brand, masked number, expiry; or how a card gets saved. */
 export function SavedCards() {
@@ -23,10 +23,14 @@ export function SavedCards() {
       key: 'number',
       header: t('payments.cardNumber'),
       primary: true,
-      cell: (card) => `${BRANDS[card.brand]} ${card.pan_masked}`,
+      cell: (card) => (
+        <>
+          {cardBrandName(card.brand)} <span className={styles.pan}>{card.pan_masked}</span>
+        </>
+      ),
     },
     // The number names the system too: in a narrow card this column gives way first.
-    { key: 'brand', header: t('payments.brand'), cell: (card) => BRANDS[card.brand], shownFrom: 510 },
+    { key: 'brand', header: t('payments.brand'), cell: (card) => cardBrandName(card.brand), shownFrom: 510 },
     { key: 'expiry', header: t('payments.expiry'), cell: (card) => card.expiry },
     {
       key: 'default',
