@@ -256,6 +256,22 @@ test('a saved address with a maximum distance: the §8 error, gone once the addr
   await expect(page.getByRole('radiogroup', { name: 'Тариф' })).toBeVisible();
 });
 
+test('on a tablet an order pressed with the points unfilled takes the focus to the first of them', async ({
+  page,
+}) => {
+  // One column: the points are a screen above the button.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/orders/new');
+  await pointRegion(page, 1).getByLabel('Телефон', { exact: true }).fill('12');
+  const order = page.getByRole('button', { name: 'Заказать' });
+  await order.click();
+  const sender = pointRegion(page, 0).getByRole('combobox', { name: 'Адрес', exact: true });
+  await expect(sender).toBeFocused();
+  await expect(sender).toBeInViewport();
+  await expect(sender).toHaveAccessibleDescription('Укажите адрес отправителя');
+  await expect(page.getByRole('alert').filter({ hasText: 'Исправьте отмеченные поля точек' })).toBeVisible();
+});
+
 test('a double-clicked submit creates exactly one order', async ({ page }) => {
   await pinTime(page, workingHoursInstant());
   await page.goto('/orders/new');

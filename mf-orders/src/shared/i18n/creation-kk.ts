@@ -135,6 +135,7 @@ export const creationKk: CreationResources = {
     errors_addressNotExact: 'Мекенжай нақты болуы керек: оны тізімнен таңдаңыз',
     errors_addressOutsideZone: 'Мекенжай жеткізу аймағынан тыс',
     errors_phoneInvalid: 'Қазақстандық телефон нөмірін көрсетіңіз',
+    errors_pointsInvalid: 'Нүктелердің белгіленген өрістерін түзетіңіз',
     errors_tariffMissing: 'Тарифті таңдаңыз',
     errors_paymentTaskIncomplete: '«Төлем қабылдау» тапсырмасының өрістерін толтырыңыз',
     errors_urgentWithTasks: 'Шұғыл жеткізу курьер тапсырмаларымен қолжетімсіз. Алдымен тапсырмаларды жойыңыз',

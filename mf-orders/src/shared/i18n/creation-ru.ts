@@ -138,6 +138,7 @@ export const creationRu = {
     errors_addressNotExact: 'Адрес должен быть точным: выберите его из списка',
     errors_addressOutsideZone: 'Адрес находится вне зоны доставки',
     errors_phoneInvalid: 'Укажите казахстанский номер телефона',
+    errors_pointsInvalid: 'Исправьте отмеченные поля точек',
     errors_tariffMissing: 'Выберите тариф',
     errors_paymentTaskIncomplete: 'Заполните поля для задания «Принять оплату»',
     errors_urgentWithTasks: 'Срочная доставка недоступна с заданиями курьеру. Сначала удалите задания',

@@ -1,4 +1,5 @@
 import { useStoreMap, useUnit } from 'effector-react';
+import type { MouseEvent } from 'react';
 
 import { describeOrderNotice, useTranslation } from '@cabinet/shared';
 import { formatMoney } from '@cabinet/shared/money';
@@ -21,6 +22,15 @@ import { $sending, $submitFailure, $visibleProblems, orderSubmitted } from '../m
 import styles from '../../../shared/ui/form-section.module.css';
 
 const NO_FORM_PROBLEMS: FormProblem[] = [];
+
+/**
+ * After an order was pressed, the first field the attempt marked invalid gets the focus (and scrolls
+ * into view), as in every form of the cabinet: on a tablet or a phone the points are a screen or more
+ * above the button.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
 const listChanged = (next: FormProblem[], previous: FormProblem[]) =>
   next.length !== previous.length || next.some((problem, index) => problem !== previous[index]);
 
@@ -84,6 +94,16 @@ export function SubmitPanel() {
     fn: (visible) => (visible.form.length > 0 ? visible.form : NO_FORM_PROBLEMS),
     updateFilter: listChanged,
   });
+  const pointsInvalid = useStoreMap({
+    store: $visibleProblems,
+    keys: [],
+    fn: (visible) => Object.keys(visible.points).length > 0,
+  });
+  const pressed = (event: MouseEvent<HTMLButtonElement>) => {
+    const { form } = event.currentTarget;
+    submit();
+    focusFirstInvalid(form);
+  };
   // The payment section offers the card itself while the balance it knows is short.
   const offerCard =
     !insufficient && failure !== null && failure.code !== null && BALANCE_CODES.includes(failure.code);
@@ -98,8 +118,9 @@ export function SubmitPanel() {
         <dt className={styles.total}>{t('creation.summaryTotal')}</dt>
         <dd className={styles.total}>{formatMoney(total)}</dd>
       </dl>
-      {problems.length > 0 ? (
+      {problems.length > 0 || pointsInvalid ? (
         <ul className={styles.column} role="alert" aria-label={t('creation.submit_button')}>
+          {pointsInvalid ? <li className={styles.error}>{t('creation.errors_pointsInvalid')}</li> : null}
           {problems.map((problem) => (
             <li key={problem} className={styles.error}>
               {t(`creation.errors_${problem}`)}
@@ -120,7 +141,7 @@ export function SubmitPanel() {
       ) : null}
       <PriceSurgeNotice />
       <WithdrawnTariffNotice />
-      <Button onClick={() => submit()} disabled={sending} aria-busy={sending || undefined}>
+      <Button onClick={pressed} disabled={sending} aria-busy={sending || undefined}>
         {sending ? t('creation.submit_sending') : t('creation.submit_button')}
       </Button>
       <Button variant="ghost" onClick={() => clear()} disabled={sending}>
