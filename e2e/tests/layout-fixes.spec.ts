@@ -321,3 +321,60 @@ test('a saved card’s masked number is read as one: never split across lines, i
   expect((await box(number)).height).toBeLessThan(lineHeight * 1.5);
   await expect(cards.getByRole('rowheader').first()).toHaveText('Visa 4400 43** **** 4242');
 });
+
+test('on a phone the cancel dialog lies over the bottom links: its buttons can be pressed', async ({
+  page,
+  context,
+}) => {
+  const order = await createOrder();
+  await signIn(context);
+  await page.setViewportSize(MOBILE);
+  await page.goto(`/mobile/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Отменить заказ' }).click(FIRST_PAINT);
+  const dialog = page.getByRole('dialog', { name: `Отмена заказа № ${order.number}` });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  for (const name of ['Не отменять', 'Отменить заказ']) {
+    const button = dialog.getByRole('button', { name, exact: true });
+    await button.scrollIntoViewIfNeeded();
+    const { x, y, width, height } = await box(button);
+    // What lies on top there, as drawn: the open dialog makes the rest of the page ignore the pointer
+    // (pointer-events: none on body), which hit testing would skip, so that is lifted for the look.
+    const topmost = await page.evaluate(
+      ([px, py]) => {
+        const before = document.body.style.pointerEvents;
+        document.body.style.pointerEvents = 'auto';
+        const hit = document.elementFromPoint(px!, py!)?.closest('button, nav')?.textContent ?? null;
+        document.body.style.pointerEvents = before;
+        return hit;
+      },
+      [x + width / 2, y + height / 2],
+    );
+    expect(topmost, name).toBe(name);
+  }
+});
+
+test('on a phone an address’s suggestions near the screen’s foot lie over the bottom links', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/orders/new');
+  const field = page.getByRole('combobox', { name: 'Адрес', exact: true }).nth(1);
+  await expect(field).toBeVisible(FIRST_PAINT);
+  // The field just above the bottom links, so that its suggestions open over them.
+  const links = await box(page.getByRole('navigation').last());
+  await field.evaluate(
+    (element, top) => window.scrollBy(0, element.getBoundingClientRect().top - top),
+    links.y - 55,
+  );
+  await field.fill('Абая');
+  const menu = page.getByRole('listbox');
+  const shown = await box(menu);
+  expect(shown.y + shown.height).toBeGreaterThan(links.y + 10);
+  const topmost = await page.evaluate(
+    ([x, y]) => (document.elementFromPoint(x!, y!)?.closest('[role="listbox"]') ? 'suggestions' : 'other'),
+    [shown.x + 40, links.y + 5],
+  );
+  expect(topmost).toBe('suggestions');
+});
