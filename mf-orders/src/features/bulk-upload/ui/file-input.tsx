@@ -40,7 +40,10 @@ export function FileInput({ onFile, disabled }: { onFile: (file: File) => void; 
     <div
       className={dragging ? `${styles.picker} ${styles.dragging}` : styles.picker}
       onDragOver={dragOver}
-      onDragLeave={() => setDragging(false)}
+      onDragLeave={(event) => {
+        // Moving onto the button or the name inside is no leaving.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
       onDrop={dropped}
     >
       <input
