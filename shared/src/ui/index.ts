@@ -4,6 +4,8 @@
  * button and spinner. Parts reach the core only as '@cabinet/shared'.
  */
 export { Button, buttonClassName } from './button/button';
+export { classNames } from './class-names';
+export { visuallyHiddenClassName } from './visually-hidden/visually-hidden';
 export type { ButtonProps, ButtonVariant } from './button/button';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';

@@ -6,6 +6,7 @@ import { $isMobile } from '@cabinet/shared';
 import { useBoxWidth } from './use-box-width';
 import styles from './table.module.css';
 import { classNames } from '../class-names';
+import { visuallyHiddenClassName } from '../visually-hidden/visually-hidden';
 
 export interface TableColumn<Row> {
   key: string;
@@ -111,7 +112,7 @@ export function Table<Row>({
   return (
     <div ref={boxRef} className={styles.scroller}>
       <table ref={tableRef} className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={visuallyHiddenClassName}>{caption}</caption>
         <thead>
           <tr>
             {shown.map((column) => (

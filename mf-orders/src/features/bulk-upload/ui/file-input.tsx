@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { buttonClassName, useFieldControl } from '@cabinet/shared/ui';
+import { buttonClassName, classNames, useFieldControl, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import styles from './file-input.module.css';
@@ -38,7 +38,7 @@ export function FileInput({ onFile, disabled }: { onFile: (file: File) => void; 
   };
   return (
     <div
-      className={dragging ? `${styles.picker} ${styles.dragging}` : styles.picker}
+      className={classNames(styles.picker, dragging && styles.dragging)}
       onDragOver={dragOver}
       onDragLeave={(event) => {
         // Moving onto the button or the name inside is no leaving.
@@ -50,7 +50,7 @@ export function FileInput({ onFile, disabled }: { onFile: (file: File) => void; 
         id={field?.id}
         aria-describedby={field?.describedBy}
         aria-invalid={field?.invalid || undefined}
-        className={styles.input}
+        className={classNames(visuallyHiddenClassName, styles.input)}
         type="file"
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         disabled={disabled}

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 
 import { $isMobile, useTranslation } from '@cabinet/shared';
 import { formatMoney } from '@cabinet/shared/money';
-import { Button } from '@cabinet/shared/ui';
+import { Button, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { problemText } from '../lib/describe';
@@ -90,7 +90,7 @@ export function RowList({ rows, results, locked, onFix, onDrop, onRestore }: Row
       aria-rowcount={rows.length + 1}
       className={styles.table}
     >
-      <div role="rowgroup" className={isMobile ? styles.hiddenHead : undefined}>
+      <div role="rowgroup" className={isMobile ? visuallyHiddenClassName : undefined}>
         <div role="row" aria-rowindex={1} className={`${layout} ${styles.head}`}>
           {headers.map((header) => (
             <span role="columnheader" key={header}>

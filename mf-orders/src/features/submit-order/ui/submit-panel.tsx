@@ -31,6 +31,7 @@ const NO_FORM_PROBLEMS: FormProblem[] = [];
 function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
 const listChanged = (next: FormProblem[], previous: FormProblem[]) =>
   next.length !== previous.length || next.some((problem, index) => problem !== previous[index]);
 

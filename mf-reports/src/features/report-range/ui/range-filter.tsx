@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { DateField } from '@cabinet/shared/date-field';
-import { Button } from '@cabinet/shared/ui';
+import { Button, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { MAX_RANGE_DAYS, defaultRange, rangeKey, type ReportRange } from '../../../entities/report';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -27,7 +27,8 @@ export function RangeFilter({ range, onChange }: RangeFilterProps) {
   const latestTo = addDays(range.from, MAX_RANGE_DAYS - 1);
   return (
     <section className={styles.range} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      {/* Named for screen readers (a heading to jump to); the fields' labels say the rest on screen. */}
+      <h2 id={headingId} className={visuallyHiddenClassName}>
         {t('range.legend')}
       </h2>
       <DateField
