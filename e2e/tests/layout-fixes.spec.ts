@@ -123,6 +123,65 @@ test('a tablet (800 px, ≤ 1024 px) gets the sections across the top and the or
   expect(submit.y).toBeGreaterThan(to.y + to.height);
 });
 
+test('a tablet’s bar is two rows: the sections that fit in one, the rest behind “more”, the logout beside the name', async ({
+  page,
+  context,
+}) => {
+  // 700 px in Kazakh, the longest labels: the sections took two rows, "about" a third, and the
+  // header's logout a row of its own under the account.
+  await page.setViewportSize({ width: 700, height: 900 });
+  await signIn(context);
+  await page.goto('/employers?force-lang=kk');
+  await expect(page.getByRole('heading', { name: 'Қызметкерлер', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Негізгі мәзір' });
+  const more = nav.getByRole('button', { name: 'Тағы' });
+  await expect(more).toBeVisible();
+  const row = await box(nav.getByRole('list').first());
+  const tops = new Set<number>();
+  for (const link of await nav.getByRole('link').all()) {
+    const shown = await box(link);
+    tops.add(Math.round(shown.y));
+    expect(shown.x + shown.width).toBeLessThanOrEqual(row.x + row.width + 1);
+  }
+  tops.add(Math.round((await box(more)).y));
+  expect([...tops]).toHaveLength(1);
+  await expect(nav.getByRole('link', { name: 'Тапсырыстар' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Қызметкерлер' })).toHaveCount(0);
+  // The logout is in the bar's first row, above the sections; the account is one row in the header.
+  const logout = await box(page.getByRole('button', { name: 'Шығу' }));
+  expect(logout.y + logout.height).toBeLessThanOrEqual(row.y + 1);
+  const banner = page.getByRole('banner');
+  const chat = await box(banner.getByRole('button', { name: 'Қолдау чаты' }));
+  const city = await box(banner.getByRole('combobox', { name: 'Қала' }));
+  expect(Math.abs(chat.y + chat.height / 2 - (city.y + city.height / 2))).toBeLessThanOrEqual(2);
+  // Bar and header leave the page the window: the content starts 220 px down at most (it was 330).
+  expect((await box(page.getByRole('main'))).y).toBeLessThanOrEqual(220);
+
+  // "More" opens the rest, the current page among them; the focus moves into them (Tab reaches the
+  // first); Escape closes them back onto the button.
+  await more.click();
+  const rest = nav.getByRole('dialog');
+  await expect(rest.getByRole('link', { name: 'Қызметкерлер' })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Tab');
+  await expect(rest.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Қызметкерлер' })).toHaveCount(0);
+  await expect(more).toBeFocused();
+  // A section behind it is followed, and the list closes.
+  await more.press('Enter');
+  await nav.getByRole('link', { name: 'Төлемдер' }).click();
+  await expect(page).toHaveURL(/\/payments$/);
+  await expect(page.getByRole('heading', { name: 'Төлемдер', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Төлемдер' })).toHaveCount(0);
+
+  // Wide enough for all (1024 px in Russian): no "more".
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/employers?force-lang=ru');
+  const all = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(all.getByRole('link', { name: 'Сотрудники' })).toHaveAttribute('aria-current', 'page');
+  await expect(all.getByRole('button', { name: 'Ещё' })).toHaveCount(0);
+});
+
 test('on a phone the orders tabs are whole and an order’s point count has a line of its own', async ({
   page,
   context,

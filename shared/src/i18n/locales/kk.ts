@@ -18,6 +18,7 @@ export const kk: CommonResources = {
     payments: 'Төлемдер',
     integration: 'Интеграция',
     employers: 'Қызметкерлер',
+    more: 'Тағы',
     home: 'Басты бет',
     menu: 'Мәзір',
     bottom: 'Төменгі навигация',

@@ -16,6 +16,7 @@ export const ru = {
     payments: 'Платежи',
     integration: 'Интеграция',
     employers: 'Сотрудники',
+    more: 'Ещё',
     home: 'Главная',
     menu: 'Меню',
     bottom: 'Нижняя навигация',

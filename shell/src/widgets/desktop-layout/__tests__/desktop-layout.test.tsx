@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { signedOut, superAppDetected, userLoaded } from '@cabinet/shared';
+import { signedOut, superAppDetected, userLoaded, windowResized } from '@cabinet/shared';
 import { MemoryRouter } from '@cabinet/shared/router';
 import { testUserProfile } from '@cabinet/shared/testing';
 
@@ -74,6 +74,27 @@ describe('the desktop header', () => {
     );
     expect(screen.queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
     act(() => superAppDetected(false));
+  });
+
+  it('on a tablet moves the logout out of the header into the top bar, once', async () => {
+    logOutFx.mockClear();
+    act(() => {
+      userLoaded(profile);
+      windowResized(800);
+    });
+    render(
+      <MemoryRouter>
+        <DesktopLayout headerAction={<button type="button">Чат поддержки</button>} />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Чат поддержки' })).toBeVisible();
+    const bar = screen.getByRole('complementary');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(logOutFx).toHaveBeenCalledTimes(1));
+    expect(screen.getAllByRole('button', { name: 'Выйти' })).toHaveLength(1);
+    act(() => windowResized(1280));
   });
 
   it('names an individual sender without a company by their name', () => {
