@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
-import { DESKTOP, FIRST_PAINT, MOBILE, signIn } from './support/cabinet';
+import { DESKTOP, FIRST_PAINT, MOBILE, SHELL, sandbox, signIn } from './support/cabinet';
 import { createOrder } from './support/orders';
 
 /** Issue 20, Layout: each defect found at its width, as a person would see it. */
@@ -180,6 +180,35 @@ test('a tablet’s bar is two rows: the sections that fit in one, the rest behin
   const all = page.getByRole('navigation', { name: 'Основное меню' });
   await expect(all.getByRole('link', { name: 'Сотрудники' })).toHaveAttribute('aria-current', 'page');
   await expect(all.getByRole('button', { name: 'Ещё' })).toHaveCount(0);
+});
+
+test('a company’s long name wraps beside the city and the chat: the header’s account stays one row', async ({
+  page,
+  context,
+}) => {
+  const name = 'ТОО «Казахстанская транспортно-логистическая компания Алматы-Астана-Шымкент»';
+  const company = await sandbox<{ access_token: string }>('POST', '/__sandbox/companies', { name });
+  await context.addCookies([{ name: 'auth_token', value: company.access_token, url: SHELL }]);
+  for (const [width, path] of [
+    [1280, '/payments'],
+    [700, '/payments?force-lang=kk'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    const banner = page.getByRole('banner');
+    // The whole name is there, wrapped, never cut.
+    await expect(banner.getByText(name)).toBeVisible();
+    const city = await box(banner.getByRole('combobox'));
+    const chat = await box(banner.getByRole('button', { name: /Чат поддержки|Қолдау чаты/ }));
+    expect(
+      Math.abs(chat.y + chat.height / 2 - (city.y + city.height / 2)),
+      `${width} px`,
+    ).toBeLessThanOrEqual(2);
+    if (width === 1280) {
+      const logout = await box(banner.getByRole('button', { name: 'Выйти' }));
+      expect(Math.abs(logout.y - chat.y)).toBeLessThanOrEqual(2);
+    }
+  }
 });
 
 test('on a phone the orders tabs are whole and an order’s point count has a line of its own', async ({

@@ -47,6 +47,10 @@ describe('/__sandbox/companies', () => {
       (await call(sb, 'GET', '/rocket/v0/business/company', { token: plain.access_token })).json()
         .is_kaspi_box,
     ).toBe(false);
+    const named = await newCompany({ name: 'ТОО «Очень длинное название»' });
+    expect(
+      (await call(sb, 'GET', '/rocket/v0/business/company', { token: named.access_token })).json().name,
+    ).toBe('ТОО «Очень длинное название»');
     const [owner, ...others] = await employees(kaspi.access_token);
     expect(others).toEqual([]);
     expect(owner).toMatchObject({ role: 'owner', is_me: true, name: `Тест ${kaspi.choco_user_id}` });

@@ -54,7 +54,7 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
   /** A user with a company of its own, for tests that must not share the demo companies. */
   const createTestCompany = async (
     title: { ru: string; kk: string },
-    opts: { kaspi: boolean; city: City; balance: number } = {
+    opts: { kaspi: boolean; city: City; balance: number; name?: string } = {
       kaspi: false,
       city: 'almaty',
       balance: 1_000_000,
@@ -67,7 +67,7 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
           [BULK_USER_BASE],
         )
       )[0]?.n as number;
-      const name = `ТОО «Тест ${choco}»`;
+      const name = opts.name ?? `ТОО «Тест ${choco}»`;
       const company = (
         await tx.query<{ id: number }>(
           `INSERT INTO companies (name, contact_name, phone_number, sender_type, is_kaspi_box, cent_token, balance, city, created_at)
@@ -239,7 +239,7 @@ export function registerSandboxAdmin(app: FastifyInstance, ctx: Ctx, deps: Admin
       body.is_kaspi_box
         ? { ru: 'Тестовая компания Kaspi Box', kk: 'Kaspi Box сынақ компаниясы' }
         : { ru: 'Тестовая компания', kk: 'Сынақ компаниясы' },
-      { kaspi: body.is_kaspi_box, city: body.city, balance: body.balance },
+      { kaspi: body.is_kaspi_box, city: body.city, balance: body.balance, name: body.name },
     );
     return reply.code(201).send({
       choco_user_id: target.choco,
