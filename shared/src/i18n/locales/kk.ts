@@ -152,6 +152,7 @@ export const kk: CommonResources = {
     profileFailedText: 'Профильсіз кабинет бетті аша алмайды. Бір минуттан кейін қайталап көріңіз.',
   },
   account: {
+    title: 'Есептік жазба',
     balance: 'Баланс: {{amount}}',
   },
   startup: {

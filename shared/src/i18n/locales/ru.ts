@@ -147,6 +147,7 @@ export const ru = {
     profileFailedText: 'Без профиля кабинет не может открыть страницу. Попробуйте ещё раз через минуту.',
   },
   account: {
+    title: 'Учётная запись',
     balance: 'Баланс: {{amount}}',
   },
   startup: {

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { Link } from '@cabinet/shared/router';
 
-import { $isSuperApp, $lang, $runtimeConfig, useTranslation } from '@cabinet/shared';
-import { usePageTitle } from '@cabinet/shared/ui';
+import { $isSuperApp, $lang, $runtimeConfig, $user, useTranslation } from '@cabinet/shared';
+import { formatMoney } from '@cabinet/shared/money';
+import { usePageTitle, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { CitySelect } from '../../features/choose-city';
 import { AboutBuilds } from '../../widgets/about-builds';
@@ -13,7 +14,7 @@ import styles from './mobile-menu-page.module.css';
 /** /mobile/menu: the menu the bottom navbar opens. */
 export function MobileMenuPage() {
   const { t } = useTranslation();
-  const [config, lang, isSuperApp] = useUnit([$runtimeConfig, $lang, $isSuperApp]);
+  const [config, lang, isSuperApp, user] = useUnit([$runtimeConfig, $lang, $isSuperApp, $user]);
   usePageTitle(t('menu.title'));
   if (!config) return null;
 
@@ -23,6 +24,15 @@ export function MobileMenuPage() {
 
   return (
     <nav aria-label={t('menu.title')}>
+      {/* Who is signed in, as the desktop's header says it: a phone has no header to say it. */}
+      {user ? (
+        <section aria-label={t('account.title')} className={styles.account}>
+          <p className={styles.accountName}>
+            {user.companyData?.name ?? `${user.firstName} ${user.lastName}`}
+          </p>
+          <p className={styles.balance}>{t('account.balance', { amount: formatMoney(user.balance) })}</p>
+        </section>
+      ) : null}
       <ul className={styles.list}>
         {buildMenuItems(config, lang, isSuperApp).map((item) => (
           <li key={item.label} className={styles.item}>
@@ -33,7 +43,7 @@ export function MobileMenuPage() {
             ) : item.kind === 'external' ? (
               <a className={styles.entry} href={item.href} target="_blank" rel="noopener noreferrer">
                 {t(item.label)}
-                <span className={styles.hint}> {t('menu.opensInNewTab')}</span>
+                <span className={visuallyHiddenClassName}> {t('menu.opensInNewTab')}</span>
               </a>
             ) : item.kind === 'city' ? (
               <CitySelect className={styles.city} />

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@cabinet/shared/router';
-import { switchLanguage } from '@cabinet/shared/testing';
+import { switchLanguage, testUserProfile } from '@cabinet/shared/testing';
 
 import {
   $pageTitle,
@@ -9,7 +9,9 @@ import {
   langChanged,
   loadGeoEffects,
   runtimeConfigLoaded,
+  signedOut,
   superAppDetected,
+  userLoaded,
   type RuntimeConfig,
 } from '@cabinet/shared';
 
@@ -54,6 +56,21 @@ jest.mock('@cabinet/shared/http', () => ({
 }));
 
 describe('MobileMenuPage', () => {
+  it('says who is signed in above the menu: the company and its balance, or the sender by name', () => {
+    act(() => userLoaded(testUserProfile({ id: 10001, balance: 250000 })));
+    const { unmount } = renderMenu();
+    const account = screen.getByRole('region', { name: 'Учётная запись' });
+    expect(account).toHaveTextContent('ТОО «Алма Логистик»');
+    expect(account).toHaveTextContent(/Баланс: 250\s000 ₸/);
+    unmount();
+    act(() => userLoaded({ ...testUserProfile({ id: 10001, balance: 0 }), companyData: null }));
+    renderMenu();
+    const sender = screen.getByRole('region', { name: 'Учётная запись' });
+    expect(sender).toHaveTextContent(/^Айгерим \S+Баланс: 0 ₸$/);
+    act(() => signedOut());
+    expect(screen.queryByRole('region', { name: 'Учётная запись' })).not.toBeInTheDocument();
+  });
+
   it('lists the six items of the side menu and names the page', () => {
     renderMenu();
     const menu = screen.getByRole('navigation', { name: 'Меню' });
