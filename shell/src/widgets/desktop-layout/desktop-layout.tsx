@@ -81,6 +81,7 @@ export function DesktopLayout({ onNavLinkClick, headerAction }: DesktopLayoutPro
               moreLabel={t('nav.more')}
               linkClassName={styles.navLink ?? ''}
               currentClassName={styles.active ?? ''}
+              listClassName={styles.navList ?? ''}
               lang={lang}
             />
           ) : (

@@ -21,6 +21,8 @@ export interface SectionsRowProps<Item extends Section> {
   /** The section links' classes, and the current one's, for "more" to look as they do. */
   linkClassName: string;
   currentClassName: string;
+  /** The class of the layout's column of sections, for those behind "more". */
+  listClassName: string;
   /** Re-measures the links when their labels change. */
   lang: string;
 }
@@ -38,6 +40,7 @@ export function SectionsRow<Item extends Section>({
   moreLabel,
   linkClassName,
   currentClassName,
+  listClassName,
   lang,
 }: SectionsRowProps<Item>) {
   const rowRef = useRef<HTMLUListElement>(null);
@@ -61,6 +64,7 @@ export function SectionsRow<Item extends Section>({
             <Suspense fallback={placeholder}>
               <MoreSections
                 label={moreLabel}
+                listClassName={listClassName}
                 className={classNames(
                   moreClassName,
                   hidden.some((item) => isCurrent(item, pathname)) && currentClassName,
