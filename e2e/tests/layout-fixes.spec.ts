@@ -257,6 +257,10 @@ for (const [name, viewport] of [
     const card = await box(banner);
     // The card's padding (12 px) on either side; its lettering is then as tall as the body text.
     expect(Math.round((await box(picture)).width)).toBe(Math.round(card.width - 24));
+    // Its words start where the route's do, 16 px in from their cards' edges (they were at 12).
+    const title = await box(banner.getByText('Доставка для бизнеса', { exact: true }));
+    const route = await box(page.getByText('Маршрут', { exact: true }));
+    expect(Math.abs(title.x - route.x)).toBeLessThanOrEqual(1);
   });
 }
 

@@ -142,7 +142,7 @@ function TrackingBanner({ banner }: { banner: Banner }) {
   const content = (
     <>
       <img src={banner.image_url} alt="" />
-      <span>
+      <span className={styles.bannerText}>
         <strong>{banner.title}</strong>
         <br />
         {banner.text}
