@@ -15,6 +15,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

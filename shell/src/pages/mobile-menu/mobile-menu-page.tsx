@@ -6,6 +6,7 @@ import { formatMoney } from '@cabinet/shared/money';
 import { usePageTitle, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { CitySelect } from '../../features/choose-city';
+import { accountName } from '../../shared/lib';
 import { AboutBuilds } from '../../widgets/about-builds';
 import { supportChatRequested } from '../../widgets/support-chat';
 import { buildMenuItems } from './menu-items';
@@ -27,9 +28,7 @@ export function MobileMenuPage() {
       {/* Who is signed in, as the desktop's header says it: a phone has no header to say it. */}
       {user ? (
         <section aria-label={t('account.title')} className={styles.account}>
-          <p className={styles.accountName}>
-            {user.companyData?.name ?? `${user.firstName} ${user.lastName}`}
-          </p>
+          <p className={styles.accountName}>{accountName(user)}</p>
           <p className={styles.balance}>{t('account.balance', { amount: formatMoney(user.balance) })}</p>
         </section>
       ) : null}

@@ -16,7 +16,7 @@ import {
 
 import { CitySelect } from '../../features/choose-city';
 import { AboutBuilds } from '../about-builds';
-import { isPlainClick } from '../../shared/lib';
+import { accountName, isPlainClick } from '../../shared/lib';
 import styles from './desktop-layout.module.css';
 import { SectionsRow } from './sections-row';
 import { DESKTOP_NAV_ITEMS } from './nav-items';
@@ -102,7 +102,7 @@ export function DesktopLayout({ onNavLinkClick, headerAction }: DesktopLayoutPro
             <div className={styles.account}>
               <CitySelect className={styles.city} />
               <p className={styles.company}>
-                <span>{user.companyData?.name ?? `${user.firstName} ${user.lastName}`}</span>
+                <span>{accountName(user)}</span>
                 <span className={styles.balance}>{t('account.balance', { amount: balance })}</span>
               </p>
               {headerAction}

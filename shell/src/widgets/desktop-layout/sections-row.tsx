@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef, type ReactNode } from 'react';
 
-import { useLocation } from '@cabinet/shared/router';
+import { matchPath, useLocation } from '@cabinet/shared/router';
 import { classNames } from '@cabinet/shared/ui';
 
 import styles from './sections-row.module.css';
@@ -27,8 +27,9 @@ export interface SectionsRowProps<Item extends Section> {
   lang: string;
 }
 
+/** The rule NavLink marks its link current by (`end` as NavLink reads it: false unless given). */
 const isCurrent = (section: Section, pathname: string) =>
-  section.end ? pathname === section.to : pathname === section.to || pathname.startsWith(`${section.to}/`);
+  matchPath({ path: section.to, end: section.end ?? false }, pathname) !== null;
 
 /**
  * A tablet's sections in one row: as many as fit, in order, and the rest behind "more" at its end
