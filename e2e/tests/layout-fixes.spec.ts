@@ -302,6 +302,31 @@ test('on a 320 px phone an order of the list shows its state, courier and price 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test('on a 360 px phone the sums of the reports and the statistics stand two to a row', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(context);
+  for (const path of ['/reports', '/statistics']) {
+    await page.goto(path);
+    const sums = page.getByRole('region', { name: 'Итоги за период' });
+    await expect(sums).toBeVisible(FIRST_PAINT);
+    // One to a row, the five or six figures took a whole screen of the phone before the list.
+    const orders = await box(sums.getByText('Заказов', { exact: true }));
+    const delivered = await box(sums.getByText('Доставлено', { exact: true }));
+    expect(Math.abs(delivered.y - orders.y), path).toBeLessThanOrEqual(1);
+    expect(delivered.x, path).toBeGreaterThan(orders.x + orders.width);
+    // And every figure is whole on its line.
+    const cut = await sums.evaluate((section) =>
+      [...section.querySelectorAll('dd')]
+        .filter((figure) => figure.scrollWidth > figure.clientWidth + 1)
+        .map((figure) => figure.textContent),
+    );
+    expect(cut, path).toEqual([]);
+  }
+});
+
 /** How many lines a cell's text takes, from the boxes of its words as laid out. */
 const linesOf = (cell: Locator) =>
   cell.evaluate((element) => {

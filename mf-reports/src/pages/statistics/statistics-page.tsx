@@ -8,10 +8,9 @@ import { RangeFilter, useRangeUrl } from '../../features/report-range';
 import { $statistics, $status, rangeShown, retryClicked } from '../../features/statistics';
 import { NAMESPACE } from '../../shared/i18n';
 import { useFormat } from '../../shared/lib';
-import { NotAvailable } from '../../shared/ui';
+import { NotAvailable, SumsCard } from '../../shared/ui';
 import page from '../../shared/ui/page.module.css';
 import { StatisticsCharts } from '../../widgets/statistics-charts';
-import styles from './statistics-page.module.css';
 
 /** Статистика: the totals of a range of days and charts by day, status and transport. */
 export function StatisticsPage() {
@@ -60,16 +59,7 @@ export function StatisticsPage() {
     ];
     return (
       <>
-        <section className={styles.totals} aria-label={t('statistics.totals')}>
-          <dl className={styles.totalList}>
-            {totals.map(([label, value]) => (
-              <div key={label} className={styles.total}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <SumsCard label={t('statistics.totals')} items={totals} />
         <StatisticsCharts statistics={statistics} />
       </>
     );

@@ -1,1 +1,2 @@
 export { NotAvailable } from './not-available';
+export { SumsCard } from './sums-card';

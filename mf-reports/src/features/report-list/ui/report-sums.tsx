@@ -3,7 +3,7 @@ import { useTranslation } from '@cabinet/shared';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { useFormat } from '../../../shared/lib';
-import styles from './report.module.css';
+import { SumsCard } from '../../../shared/ui';
 
 interface ReportSumsProps {
   kind: ReportKind;
@@ -31,16 +31,5 @@ export function ReportSums({ kind, totals }: ReportSumsProps) {
           [t('sums.distance'), format.km(totals.distance)],
         ] as Array<[string, string]>)),
   ];
-  return (
-    <section className={styles.sums} aria-label={t('sums.label')}>
-      <dl className={styles.sumList}>
-        {items.map(([label, value]) => (
-          <div key={label} className={styles.sum}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <SumsCard label={t('sums.label')} items={items} />;
 }
