@@ -232,6 +232,35 @@ test('a reload in the middle stays on the same screen with what was entered', as
   await expect(page).toHaveURL(/[?&]step=details$/);
 });
 
+test('a screen that holds little sits at the foot under a map as tall as the rest; a long one keeps the map 16:9', async ({
+  page,
+}) => {
+  await page.goto('/mobile/new-order-details');
+  const map = page.getByRole('img', { name: /^Карта маршрута/ });
+  await expect(heading(page, 'Куда доставить?')).toBeVisible();
+  await expect(map).toBeVisible();
+  // The start screen: a title, a line and its button. Under a 16:9 map (201 px at 390 px) the rest
+  // of the phone's screen was an empty white sheet.
+  const start = await map.boundingBox();
+  const title = await heading(page, 'Куда доставить?').boundingBox();
+  expect(start!.height).toBeGreaterThan(400);
+  expect(title!.y).toBeGreaterThan(MOBILE.height / 2);
+  // The button stays on the bottom navigation, as on every screen of the wizard.
+  const button = await page.getByRole('button', { name: 'Откуда забрать' }).boundingBox();
+  const navigation = await page.getByRole('navigation', { name: 'Нижняя навигация' }).boundingBox();
+  expect(navigation!.y - (button!.y + button!.height)).toBeLessThan(24);
+
+  // A screen with a form: the map keeps its 16:9 and the form scrolls under it.
+  await page.getByRole('button', { name: 'Откуда забрать' }).click();
+  await expect(heading(page, 'Откуда забрать')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = await map.boundingBox();
+      return Math.abs(box!.height - (box!.width * 9) / 16);
+    })
+    .toBeLessThanOrEqual(1);
+});
+
 test('the back button goes one screen back, the in-app one too', async ({ page }) => {
   await pinTime(page, workingHoursInstant());
   await enterRoute(page);

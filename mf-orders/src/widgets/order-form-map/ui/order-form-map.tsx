@@ -11,8 +11,11 @@ import { RouteMapView, useDeliveryZone, useMapTilesUrl, type MapPoint } from '..
 
 const changed = (next: unknown, previous: unknown) => JSON.stringify(next) !== JSON.stringify(previous);
 
-/** The order form's map: the form's points in their order, the zone they are in, the applied optimisation. */
-export function RouteMapLazy() {
+/**
+ * The order form's map: the form's points in their order, the zone they are in, the applied
+ * optimisation. `fill`: it takes its container's height (the phone wizard's backdrop).
+ */
+export function RouteMapLazy({ fill = false }: { fill?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const [applied, city] = useUnit([$optimisationApplied, $searchCity]);
   const tilesUrl = useMapTilesUrl();
@@ -40,6 +43,7 @@ export function RouteMapLazy() {
       optimisationApplied={applied}
       zone={zone}
       tilesUrl={tilesUrl}
+      fill={fill}
     />
   );
 }

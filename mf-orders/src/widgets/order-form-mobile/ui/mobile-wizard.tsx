@@ -65,7 +65,7 @@ export function MobileWizard() {
   return (
     <div className={styles.wizard}>
       <div className={blurred ? styles.backdropBlurred : styles.backdrop} aria-hidden={blurred || undefined}>
-        <RouteMapLazy />
+        <RouteMapLazy fill />
       </div>
       <div className={styles.sheet}>
         <ScreenView screen={screen} headingRef={headingRef} />

@@ -2,9 +2,10 @@ import { memo } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import type { DeliveryZone, LonLat } from '@cabinet/shared/contract';
-import { MapTiles, fitView, project, type Box, type Pixel } from '@cabinet/shared/map';
+import { MapTiles, fitView, project, type Pixel } from '@cabinet/shared/map';
 
 import { NAMESPACE } from '../../../shared/i18n';
+import { useFillBox } from '../lib/fill-box';
 import styles from './route-map.module.css';
 
 /** One point of the route: where it is (null until an address is picked) and what the legend says. */
@@ -34,9 +35,12 @@ export interface RouteMapProps {
   courier?: MapCourier | null;
   /** `{z}/{x}/{y}` tile template, or null for a plain background. */
   tilesUrl: string | null;
+  /**
+   * The map takes the height its container gives it (the phone wizard's backdrop, over a sheet that
+   * may hold little) and is drawn for that shape; otherwise it is 16:9 at its container's width.
+   */
+  fill?: boolean;
 }
-
-const BOX: Box = { width: 640, height: 360, pad: 40 };
 
 const line = (pixels: readonly Pixel[]) =>
   pixels.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
@@ -54,14 +58,16 @@ function RouteMap({
   zone = null,
   courier = null,
   tilesUrl,
+  fill = false,
 }: RouteMapProps) {
   const { t } = useTranslation(NAMESPACE);
+  const [figureRef, box] = useFillBox(fill);
   const located = points.flatMap((point, index) =>
     point.lonLat ? [{ ...point, lonLat: point.lonLat, n: index + 1 }] : [],
   );
   // Two or more things to show: fit them (the zone shows as far as it reaches); fewer: the whole zone.
   const content = [...located.map((point) => point.lonLat), ...(courier ? [courier.lonLat] : [])];
-  const view = fitView(content.length >= 2 ? content : [...content, ...(zone?.polygon ?? [])], BOX);
+  const view = fitView(content.length >= 2 ? content : [...content, ...(zone?.polygon ?? [])], box);
   const order = routeOrder ?? points.map((_, index) => index);
   const route = view
     ? order.flatMap((index) => {
@@ -78,13 +84,17 @@ function RouteMap({
   ].filter(Boolean);
 
   return (
-    <figure className={styles.map} data-tiles={tilesUrl ? 'tiles' : 'plain'}>
+    <figure
+      ref={figureRef}
+      className={fill ? `${styles.map} ${styles.fill}` : styles.map}
+      data-tiles={tilesUrl ? 'tiles' : 'plain'}
+    >
       <svg
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        viewBox={`0 0 ${box.width} ${box.height}`}
         role="img"
         aria-label={`${title}: ${summary.join(', ')}`}
       >
-        <rect x="0" y="0" width={BOX.width} height={BOX.height} className={styles.background} />
+        <rect x="0" y="0" width={box.width} height={box.height} className={styles.background} />
         <MapTiles view={view} tilesUrl={tilesUrl} />
         {view && zone ? (
           <polygon
