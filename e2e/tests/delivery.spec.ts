@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,8 +100,30 @@ test.describe('what every origin sends (caching, compression, no source maps)', 
       expect(again.status).toBe(304);
       expect(again.headers['cache-control']).toBe(REVALIDATE);
     });
+
+    test(`${name}: a request target no browser sends is answered, and the server goes on`, async () => {
+      // `GET //` once brought the whole static server down: its path was read as a URL with no host.
+      for (const target of ['//', '//other.example/orders/new', '///config.json', '/%E0%A4%A', '/%00']) {
+        const status = await rawGet(origin, target);
+        expect(status, target).toBeGreaterThanOrEqual(200);
+        expect(status, target).toBeLessThan(500);
+      }
+      expect((await get(`${origin}/remoteEntry.js`)).status).toBe(200);
+    });
   }
 });
+
+/** The status of a GET of `target` exactly as written (a browser or a fetch would normalise it). */
+function rawGet(origin: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path: target }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
 
 test("the shell's main.js is named by the hash of the bytes it serves, chunk map included", async () => {
   // main.js is kept for good under its name, and its chunk map names every other chunk: a chunk whose

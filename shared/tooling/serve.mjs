@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { workspaceRemoteDist } from './deployment.mjs';
+import { requestUrl } from './request-url.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createSignedInPages } from './signed-in-pages.mjs';
 
@@ -66,7 +67,7 @@ export async function staticHandler(dist, { spa = false, cors = false, dev = fal
     res.end('Not found');
   };
   return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+    const pathname = requestUrl(req).pathname;
     common(res, pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -151,7 +152,7 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
     });
     const handler = signedIn
       ? (req, res) => {
-          const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+          const pathname = requestUrl(req).pathname;
           // Files (scripts, styles, JSON) never hold a copy: straight to the static handler.
           if (!isPagePath(pathname)) {
             serveStatic(req, res);

@@ -21,6 +21,7 @@ import {
   shellStylesOf,
   inlinable,
 } from './prerendered-pages.mjs';
+import { requestUrl } from './request-url.mjs';
 
 const require = createRequire(import.meta.url);
 const {
@@ -278,7 +279,7 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
   return {
     async answer(req, res, headers) {
       if (req.method !== 'GET') return false;
-      const url = new URL(req.url ?? '/', 'http://shell.invalid');
+      const url = requestUrl(req);
       let page;
       try {
         page = pagesNow().get(url.pathname);
