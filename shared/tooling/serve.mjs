@@ -102,16 +102,28 @@ export function readDeployment(shellDist) {
  */
 export function securityHeadersOf(shellDist) {
   const files = ['config.json', 'remotes.json', 'index.html'].map((name) => path.join(shellDist, name));
-  let version = '';
-  let headers = {};
-  return () => {
-    const now = files
+  const versionNow = () =>
+    files
       .map((file) => statSync(file, { throwIfNoEntry: false }))
       .map((stats) => (stats ? `${stats.size}:${stats.mtimeMs}` : '-'))
       .join('|');
+  // A deployment that cannot be read when the server starts is a mistake to stop at, here.
+  let version = versionNow();
+  let headers = securityHeaders(readDeployment(shellDist));
+  return () => {
+    const now = versionNow();
     if (now !== version) {
-      headers = securityHeaders(readDeployment(shellDist));
       version = now;
+      // A file caught half-written by a deploy, or broken by a hand edit, must not take the
+      // servers down: the last headers that were read stay until the files can be read again.
+      try {
+        headers = securityHeaders(readDeployment(shellDist));
+      } catch (error) {
+        console.error(
+          `The deployment files in ${shellDist} could not be read; the last headers stay:`,
+          error,
+        );
+      }
     }
     return headers;
   };
@@ -121,6 +133,11 @@ export function securityHeadersOf(shellDist) {
 export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) {
   const servers = [];
   const shell = APPS.find((app) => app.isHost);
+  for (const app of APPS) {
+    if (!existsSync(path.join(ROOT, app.dir, 'dist', 'remoteEntry.js'))) {
+      throw new Error(`${app.dir} is not built: run "pnpm --filter @cabinet/${app.dir} build" first`);
+    }
+  }
   // Every origin's pages send the same headers; its other files only the referrer policy (a CSP on a
   // script or JSON file does nothing, and costs every chunk ~700 bytes).
   const deploymentHeaders = securityHeadersOf(path.join(ROOT, shell.dir, 'dist'));
@@ -130,9 +147,6 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
       : { 'Referrer-Policy': deploymentHeaders()['Referrer-Policy'] };
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir, 'dist');
-    if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
-      throw new Error(`${app.dir} is not built: run "pnpm --filter @cabinet/${app.dir} build" first`);
-    }
     // The shell's pages that a phone's signed-in visit gets drawn (decision 0021) vary by visitor.
     const signedIn = app.isHost
       ? createSignedInPages({ shellDist: dist, remoteDistOf: workspaceRemoteDist })
@@ -179,7 +193,20 @@ export async function serveApps({ host = '127.0.0.1', env = process.env } = {}) 
 
 /** Listens on host:port with a handler; resolves to { app, url, close }. */
 export async function listen(handler, port, host = '127.0.0.1', app = null) {
-  const server = createServer(handler);
+  // Whatever one request makes go wrong is that request's 500, never the end of the server.
+  const server = createServer((req, res) => {
+    try {
+      handler(req, res);
+    } catch (error) {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+      }
+      res.end();
+    }
+  });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
