@@ -327,6 +327,31 @@ test('on a 360 px phone the sums of the reports and the statistics stand two to 
   }
 });
 
+test('a link out of a page that found nothing is in the interface’s blue, not the browser’s', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  for (const [path, name] of [
+    ['/warehouse/edit/999999', 'К списку складов'],
+    ['/delivery?address=999999', 'К списку адресов'],
+  ] as const) {
+    await page.goto(path);
+    const link = page.getByRole('link', { name });
+    await expect(link).toBeVisible(FIRST_PAINT);
+    const [color, primary] = await link.evaluate((element) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-primary)';
+      document.body.append(probe);
+      const colors = [getComputedStyle(element).color, getComputedStyle(probe).color];
+      probe.remove();
+      return colors;
+    });
+    // Was rgb(0, 0, 238), the browser's own, beside the buttons' and tabs' blue.
+    expect(color, path).toBe(primary);
+  }
+});
+
 /** How many lines a cell's text takes, from the boxes of its words as laid out. */
 const linesOf = (cell: Locator) =>
   cell.evaluate((element) => {
