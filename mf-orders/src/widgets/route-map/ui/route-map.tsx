@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import type { DeliveryZone, LonLat } from '@cabinet/shared/contract';
 import { MapTiles, fitView, project, type Pixel } from '@cabinet/shared/map';
+import { classNames } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { useFillBox } from '../lib/fill-box';
@@ -86,7 +87,7 @@ function RouteMap({
   return (
     <figure
       ref={figureRef}
-      className={fill ? `${styles.map} ${styles.fill}` : styles.map}
+      className={classNames(styles.map, fill && styles.fill)}
       data-tiles={tilesUrl ? 'tiles' : 'plain'}
     >
       <svg
