@@ -352,6 +352,38 @@ test('a link out of a page that found nothing is in the interface’s blue, not 
   }
 });
 
+test('on paper a page is its title, the company and its content: no sections, city, chat, logout or bottom links', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.goto('/reports');
+  const table = page.getByRole('table', { name: 'Заказы за период' });
+  await expect(table).toBeVisible(FIRST_PAINT);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Город' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Чат поддержки' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отчёты' })).toBeVisible();
+  await expect(page.getByText('ТОО «Алма Логистик»')).toBeVisible();
+  // The content takes the paper's width: it started 272 px in, after the sidebar.
+  expect((await box(table)).x).toBeLessThan(40);
+  // A tablet's bar (the width of A4 paper is a tablet's) goes too.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отчёты' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(MOBILE);
+  await page.goto('/mobile/orders');
+  await expect(page.getByRole('navigation', { name: 'Нижняя навигация' })).toBeVisible(FIRST_PAINT);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Нижняя навигация' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Чат поддержки' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
+});
+
 /** How many lines a cell's text takes, from the boxes of its words as laid out. */
 const linesOf = (cell: Locator) =>
   cell.evaluate((element) => {
