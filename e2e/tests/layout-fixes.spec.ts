@@ -384,6 +384,26 @@ test('on paper a page is its title, the company and its content: no sections, ci
   await expect(page.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeVisible();
 });
 
+test('on paper an open order is printed whole and alone: not the list beside it, not cut by its panel', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  const order = await createOrder();
+  await page.goto(`/?order=${order.id}`);
+  const details = page.getByRole('heading', { name: `Заказ № ${order.number}` });
+  await expect(details).toBeVisible(FIRST_PAINT);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 1123, height: 794 });
+  await expect(page.getByRole('tab', { name: 'Активные' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Закрыть детали' })).toBeHidden();
+  await expect(details).toBeVisible();
+  // The details take the paper's width, and their height is the page's: nothing scrolls inside.
+  const panel = page.getByRole('complementary').filter({ has: details });
+  expect((await box(panel)).width).toBeGreaterThan(1000);
+  expect(await panel.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+});
+
 /** How many lines a cell's text takes, from the boxes of its words as laid out. */
 const linesOf = (cell: Locator) =>
   cell.evaluate((element) => {
