@@ -27,6 +27,8 @@ export { Card } from './card/card';
 export type { CardProps } from './card/card';
 export { Table } from './table/table';
 export { useBoxWidth } from './table/use-box-width';
+export { useBoxSize } from './box-size/use-box-size';
+export type { BoxReading } from './box-size/use-box-size';
 export type { TableColumn, TableProps } from './table/table';
 export { Pagination, visiblePages } from './pagination/pagination';
 export type { PaginationProps } from './pagination/pagination';

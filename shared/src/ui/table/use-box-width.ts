@@ -1,28 +1,14 @@
-import { useCallback, useRef, useState, type RefCallback } from 'react';
+import type { RefCallback } from 'react';
+
+import { useBoxSize } from '../box-size/use-box-size';
+
+/** A laid-out width in whole px; null for an element with no width (hidden, or not laid out). */
+const widthOf = (width: number): number | null => (width > 0 ? Math.round(width) : null);
 
 /**
- * The width (px) of the element the returned ref is on, kept current by a ResizeObserver; null until
- * measured, or where nothing is laid out (jsdom). The first measurement is taken when the element is
- * attached, in React's commit, so a render that depends on it is redone before the first paint. The
- * element must take its width from its container, not from what it holds, or the two would chase
- * each other.
+ * The width (px) of the element the returned ref is on (`useBoxSize`), null until measured: what a
+ * table needs to choose its columns without re-rendering as its height changes.
  */
 export function useBoxWidth(): [RefCallback<HTMLElement>, number | null] {
-  const [width, setWidth] = useState<number | null>(null);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((element: HTMLElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measured = (value: number) => setWidth(value > 0 ? Math.round(value) : null);
-    measured(element.getBoundingClientRect().width);
-    // Rendered as React schedules it: a frame may show the old width while the window is being
-    // resized. (Rendered at once inside the callback, the table's new height would be a size change
-    // the observer cannot deliver in that frame: the browser then reports a "ResizeObserver loop".)
-    observer.current = new ResizeObserver(([entry]) => {
-      if (entry) measured(entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width);
-    });
-    observer.current.observe(element);
-  }, []);
-  return [ref, width];
+  return useBoxSize(widthOf, null);
 }
