@@ -236,6 +236,31 @@ test('the list comes without the address form, whose chunk comes when it is open
   await expect(addressBox(page)).toBeVisible();
 });
 
+test('a new address that was typed and not saved comes back after a reload, in Kazakh too', async ({
+  page,
+}) => {
+  await signInAsFresh(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/delivery?address=new');
+  const contact = page.getByRole('textbox', { name: 'Контактное лицо' });
+  await contact.fill('Асель');
+  await page.getByRole('textbox', { name: 'Домофон' }).fill('12К');
+  await page.reload();
+  await expect(contact).toHaveValue('Асель');
+  await expect(page.getByRole('textbox', { name: 'Домофон' })).toHaveValue('12К');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Вернули изменения, которые вы не сохранили.' }),
+  ).toBeVisible();
+
+  // A phone in Kazakh, as the same tab: the same changes, said in Kazakh.
+  await page.setViewportSize(MOBILE);
+  await page.goto('/delivery?address=new&force-lang=kk');
+  const note = page.getByRole('status').filter({ hasText: 'Сақталмаған өзгерістеріңізді қайтардық.' });
+  await expect(note).toBeVisible();
+  await note.getByRole('button', { name: 'Өзгерістерді алып тастау' }).click();
+  await expect(note).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE });
 

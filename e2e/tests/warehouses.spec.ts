@@ -308,6 +308,52 @@ test('unsaved changes are asked about before leaving, in the app and when the ta
   expect((await branchesOf(company))[0]?.name).toBe('Склад Толе би');
 });
 
+test('what was typed and not saved comes back after a reload, until it is saved or dropped', async ({
+  page,
+}) => {
+  const company = await signInAsFresh(page);
+  const branch = await addBranch(company, 'Склад Толе би');
+  // The browser asks before a reload of a changed form (the test above); here the user reloads anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
+  const restored = page
+    .getByRole('status')
+    .filter({ hasText: 'Вернули изменения, которые вы не сохранили.' });
+  const nameField = page.getByRole('textbox', { name: 'Название' });
+  const hoursField = page.getByRole('textbox', { name: 'Часы работы' });
+
+  await page.goto('/warehouses/new');
+  await nameField.fill('Склад на Абая');
+  await hoursField.fill('09:00-18:00');
+  await page.reload();
+  await expect(nameField).toHaveValue('Склад на Абая');
+  await expect(hoursField).toHaveValue('09:00-18:00');
+  await expect(restored).toBeVisible();
+
+  // Dropped: the form is empty again, the focus on its first field, and a reload brings nothing back.
+  await restored.getByRole('button', { name: 'Сбросить изменения' }).click();
+  await expect(nameField).toHaveValue('');
+  await expect(nameField).toBeFocused();
+  await expect(restored).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Добавить склад' })).toBeVisible();
+  await expect(nameField).toHaveValue('');
+  await expect(restored).toHaveCount(0);
+
+  // A stored warehouse: the change comes back over it, and once saved it is simply the warehouse.
+  await page.goto(`/warehouse/edit/${branch.id}`);
+  await expect(nameField).toHaveValue('Склад Толе би');
+  await nameField.fill('Склад Толе би, 2 этаж');
+  await page.reload();
+  await expect(nameField).toHaveValue('Склад Толе би, 2 этаж');
+  await expect(restored).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/warehouses$/);
+  expect((await branchesOf(company))[0]?.name).toBe('Склад Толе би, 2 этаж');
+  await page.goto(`/warehouse/edit/${branch.id}`);
+  await expect(nameField).toHaveValue('Склад Толе би, 2 этаж');
+  await expect(restored).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE });
 

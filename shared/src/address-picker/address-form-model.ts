@@ -1,10 +1,19 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import {
+  combine,
+  createEvent,
+  createStore,
+  sample,
+  type EventCallable,
+  type Store,
+  type Unit,
+} from 'effector';
 
 import { signedOut } from '@cabinet/shared';
 
 import type { PickedAddress } from './address-combobox';
 import { withPickedAddress, withPinAt, withTypedAddress, type AddressValues } from './address-values';
 import type { Coordinates } from './pin-check';
+import { keepPlaceDraftFx, placeDraftKey, placeDraftOf, readPlaceDraftFx } from './place-draft';
 
 /** A form's own checks or the platform's answer: one message kind per field that has one. */
 type ErrorsOf<Field extends string, FieldError> = Partial<Record<Field | 'address', FieldError>>;
@@ -12,7 +21,9 @@ type ErrorsOf<Field extends string, FieldError> = Partial<Record<Field | 'addres
 /**
  * The state of a form that edits a place (a warehouse, a saved address): what it started from, what
  * the user changed, the address typed, picked or pinned, the errors shown and where the focus goes.
- * Call it at module level, once per form; the app adds what only its form has (ids, names).
+ * With `draft`, what was changed and not saved outlives a reload (place-draft.ts): the form opens with
+ * it again, says so, and offers to drop it. Call it at module level, once per form; the app adds what
+ * only its form has (ids, names).
  */
 export function createAddressFormModel<
   Values extends AddressValues,
@@ -24,6 +35,7 @@ export function createAddressFormModel<
   valuesOf,
   sameValues,
   focusOrder,
+  draft,
 }: {
   empty: Values;
   /** The form's values for a stored place. */
@@ -32,6 +44,8 @@ export function createAddressFormModel<
   sameValues: (left: Values, right: Values) => boolean;
   /** The fields in the order they are on screen: the focus goes to the first with an error. */
   focusOrder: readonly (TextField | 'address')[];
+  /** Keep unsaved changes over a reload: the form's name in storage, and a stored place's id. */
+  draft?: { form: string; idOf: (stored: Stored) => number };
 }) {
   type Field = TextField | 'address';
   type Errors = ErrorsOf<Field, FieldError>;
@@ -51,6 +65,12 @@ export function createAddressFormModel<
   const pinAccepted = createEvent<Coordinates>();
   /** Errors to show (own checks on submit, or the platform's answer), and a line for the form. */
   const errorsShown = createEvent<{ errors: Errors; formMessage: string | null }>();
+  /** The platform stored what the form holds: nothing is unsaved any more. */
+  const changesSaved = createEvent();
+  /** "Сбросить изменения" under a restored draft: the form goes back to what it started from. */
+  const draftDiscarded = createEvent();
+  /** Unsaved changes of an earlier visit were put back into the form. */
+  const draftRestored = createEvent<Values>();
 
   /** What the form started from (or was last saved as). */
   const $initial = createStore<Values>(empty)
@@ -65,7 +85,16 @@ export function createAddressFormModel<
     .on(addressTyped, withTypedAddress)
     .on(addressPicked, withPickedAddress)
     .on(pinAccepted, withPinAt)
+    .on(draftRestored, (_, values) => values)
     .reset(signedOut);
+
+  sample({ clock: changesSaved, source: $values, target: $initial });
+  sample({ clock: draftDiscarded, source: $initial, target: $values });
+
+  /** The form shows changes it kept from an earlier visit (until they are saved, dropped or edited on). */
+  const $draftRestored = createStore(false)
+    .on(draftRestored, () => true)
+    .reset([newFormOpened, storedOpened, changesSaved, draftDiscarded, formClosed, signedOut]);
 
   /** The form differs from what it started from (or was last saved as). */
   const $dirty = combine($values, $initial, (values, initial) => !sameValues(values, initial));
@@ -95,6 +124,25 @@ export function createAddressFormModel<
     target: $formMessage,
   });
 
+  if (draft) {
+    keepDrafts({
+      draft,
+      empty,
+      sameValues,
+      units: {
+        newFormOpened,
+        storedOpened,
+        formClosed,
+        changesSaved,
+        draftDiscarded,
+        draftRestored,
+        edited: [fieldChanged, addressTyped, addressPicked, pinAccepted],
+        $values,
+        $initial,
+      },
+    });
+  }
+
   return {
     newFormOpened,
     storedOpened,
@@ -104,13 +152,83 @@ export function createAddressFormModel<
     addressPicked,
     pinAccepted,
     errorsShown,
+    changesSaved,
+    draftDiscarded,
     $initial,
     $values,
     $dirty,
     $errors,
     $formMessage,
     $errorFocus,
+    $draftRestored,
   };
+}
+
+/**
+ * A place form's draft in storage: read as the form opens (and kept only if the place is still as it
+ * was when the changes began), written as the user changes something, forgotten once the form is
+ * saved, its changes dropped, or the user leaves it.
+ */
+function keepDrafts<Values extends AddressValues, Stored>({
+  draft: { form, idOf },
+  empty,
+  sameValues,
+  units,
+}: {
+  draft: { form: string; idOf: (stored: Stored) => number };
+  empty: Values;
+  sameValues: (left: Values, right: Values) => boolean;
+  units: {
+    newFormOpened: EventCallable<void>;
+    storedOpened: EventCallable<Stored>;
+    formClosed: EventCallable<void>;
+    changesSaved: EventCallable<void>;
+    draftDiscarded: EventCallable<void>;
+    draftRestored: EventCallable<Values>;
+    edited: Unit<unknown>[];
+    $values: Store<Values>;
+    $initial: Store<Values>;
+  };
+}) {
+  const { newFormOpened, storedOpened, formClosed, changesSaved, draftDiscarded, draftRestored } = units;
+  /** The storage entry of the place on screen. */
+  const $key = createStore<string | null>(null)
+    .on(newFormOpened, () => placeDraftKey(form, 'new'))
+    .on(storedOpened, (_, stored) => placeDraftKey(form, idOf(stored)))
+    .reset(signedOut);
+
+  sample({ clock: [newFormOpened, storedOpened], source: $key, filter: Boolean, target: readPlaceDraftFx });
+  /** The stored changes to put back, if they are changes to the place as it is now. */
+  const restorable = (stored: unknown, initial: Values): Values | null => {
+    const kept = placeDraftOf(stored, empty);
+    return kept && sameValues(kept.base, initial) && !sameValues(kept.values, initial) ? kept.values : null;
+  };
+  sample({
+    clock: readPlaceDraftFx.done,
+    source: { key: $key, initial: units.$initial },
+    filter: ({ key, initial }, { params, result }) => key === params && restorable(result, initial) !== null,
+    fn: ({ initial }, { result }) => restorable(result, initial) as Values,
+    target: draftRestored,
+  });
+
+  // Each change is kept as it is made; a form back where it started keeps nothing.
+  sample({
+    clock: units.edited,
+    source: { key: $key, values: units.$values, base: units.$initial },
+    filter: ({ key }) => key !== null,
+    fn: ({ key, values, base }) => ({
+      key: key as string,
+      draft: sameValues(values, base) ? null : { base, values },
+    }),
+    target: keepPlaceDraftFx,
+  });
+  sample({
+    clock: [changesSaved, draftDiscarded, formClosed],
+    source: $key,
+    filter: Boolean,
+    fn: (key) => ({ key, draft: null }),
+    target: keepPlaceDraftFx,
+  });
 }
 
 function withoutError<Errors extends object>(errors: Errors, field: keyof Errors): Errors {

@@ -24,5 +24,7 @@ export { PlaceAddressFields } from './place-address-fields';
 export type { PlaceAddressFieldsProps } from './place-address-fields';
 export { PlaceTextField } from './place-text-field';
 export { createPlaceSave } from './place-save-model';
+export { PlaceDraftNote } from './place-draft-note';
+export type { PlaceDraftNoteProps } from './place-draft-note';
 export type { PlaceSaveTexts } from './place-save-model';
 export type { PlaceTextFieldLook, PlaceTextFieldProps } from './place-text-field';

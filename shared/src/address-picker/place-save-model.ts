@@ -1,12 +1,4 @@
-import {
-  createEffect,
-  createEvent,
-  createStore,
-  sample,
-  type EventCallable,
-  type Store,
-  type StoreWritable,
-} from 'effector';
+import { createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
 
 import { toastShown } from '@cabinet/shared';
 import { readPlatformFailure, type PlatformFailure } from '@cabinet/shared/contract';
@@ -45,7 +37,8 @@ export function createPlaceSave<Values, Input, Stored, Field extends string, Fie
 }: {
   form: {
     $values: Store<Values>;
-    $initial: StoreWritable<Values>;
+    /** The platform stored what the form holds (the form forgets its unsaved changes). */
+    changesSaved: EventCallable<void>;
     errorsShown: EventCallable<{
       errors: Partial<Record<Field | 'address', FieldError>>;
       formMessage: string | null;
@@ -105,7 +98,7 @@ export function createPlaceSave<Values, Input, Stored, Field extends string, Fie
 
   sample({ clock: savePlaceFx.doneData, target: placeSaved });
   // Saved: nothing is unsaved any more, so leaving asks nothing.
-  sample({ clock: placeSaved, source: form.$values, target: form.$initial });
+  sample({ clock: placeSaved, target: form.changesSaved });
   sample({
     clock: savePlaceFx.done,
     fn: ({ params, result }) => (params.id === null ? texts.created(result) : texts.saved(result)),

@@ -13,6 +13,8 @@ const ru = {
   mapLoading: 'Загружаем карту…',
   mapUnavailable: 'Карта не загрузилась. Обновите страницу, чтобы попробовать снова.',
   pinChecking: 'Проверяем точку на карте…',
+  draftRestored: 'Вернули изменения, которые вы не сохранили.',
+  draftDiscard: 'Сбросить изменения',
 };
 
 const kk: Record<keyof typeof ru, string> = {
@@ -25,6 +27,8 @@ const kk: Record<keyof typeof ru, string> = {
   mapLoading: 'Карта жүктелуде…',
   mapUnavailable: 'Карта жүктелмеді. Қайта көру үшін бетті жаңартыңыз.',
   pinChecking: 'Картадағы нүкте тексерілуде…',
+  draftRestored: 'Сақталмаған өзгерістеріңізді қайтардық.',
+  draftDiscard: 'Өзгерістерді алып тастау',
 };
 
 // Registered when the module is first imported, by the app that bundles it: the core (and /login)

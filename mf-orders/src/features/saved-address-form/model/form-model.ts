@@ -24,17 +24,21 @@ export const {
   addressPicked,
   pinAccepted,
   errorsShown,
+  changesSaved,
+  draftDiscarded,
   $initial,
   $values,
   $dirty,
   $errors,
   $formMessage,
   $errorFocus,
+  $draftRestored,
 } = createAddressFormModel<AddressFormValues, TextField, SavedAddress, FieldError>({
   empty: EMPTY_VALUES,
   valuesOf,
   sameValues,
   focusOrder: FORM_FIELDS,
+  draft: { form: 'saved-address', idOf: (address) => address.id },
 });
 
 /** The stored address being edited; null for a new one. */

@@ -15,7 +15,7 @@ import { readSaveRefusal } from '../lib/server-errors';
 import { validateForm } from '../lib/validate-form';
 import {
   $editedAddress,
-  $initial,
+  changesSaved,
   $values,
   addressOpened,
   errorsShown,
@@ -37,7 +37,7 @@ export const {
   $savedPlace: $savedAddress,
   placeSaved: addressSaved,
 } = createPlaceSave({
-  form: { $values, $initial, errorsShown, newFormOpened, storedOpened: addressOpened, formClosed },
+  form: { $values, changesSaved, errorsShown, newFormOpened, storedOpened: addressOpened, formClosed },
   $storedId: $editedAddress.map((address) => address?.id ?? null),
   validate: validateForm,
   inputOf,

@@ -2,17 +2,20 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { PlaceDraftNote } from '@cabinet/shared/address-picker';
 import { Link } from '@cabinet/shared/router';
 import { Button, Card } from '@cabinet/shared/ui';
 
 import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
-import { $errorFocus, $formMessage, $mode } from '../model/form-model';
+import { $draftRestored, $errorFocus, $formMessage, $mode, draftDiscarded } from '../model/form-model';
 import { $saving, formSubmitted } from '../model/save-model';
 import layout from '../../../shared/ui/form-section.module.css';
 import { AddressSection } from './address-section';
 import { focusId } from './field-ids';
 import styles from './saved-address-form.module.css';
 import { TextField } from './text-field';
+
+const DRAFT = { $draftRestored, draftDiscarded };
 
 export interface SavedAddressFormProps {
   /** Where "Отмена" leads: the list of saved addresses. */
@@ -32,6 +35,7 @@ export function SavedAddressForm({ listHref }: SavedAddressFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <PlaceDraftNote form={DRAFT} />
       <AddressSection />
       <Card title={t('delivery.contactSection')} headingLevel={3}>
         <div className={layout.grid}>

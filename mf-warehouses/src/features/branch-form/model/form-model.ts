@@ -26,17 +26,21 @@ export const {
   addressPicked,
   pinAccepted,
   errorsShown,
+  changesSaved,
+  draftDiscarded,
   $initial,
   $values,
   $dirty,
   $errors,
   $formMessage,
   $errorFocus,
+  $draftRestored,
 } = createAddressFormModel<BranchFormValues, TextField, Branch, FieldError>({
   empty: EMPTY_VALUES,
   valuesOf,
   sameValues,
   focusOrder: FORM_FIELDS,
+  draft: { form: 'warehouse', idOf: (branch) => branch.id },
 });
 
 export type FormMode = 'new' | 'edit';

@@ -10,7 +10,7 @@ import { readSaveRefusal } from '../lib/server-errors';
 import { validateForm } from '../lib/validate-form';
 import {
   $branchId,
-  $initial,
+  changesSaved,
   $values,
   branchLoaded,
   errorsShown,
@@ -32,7 +32,7 @@ export const {
   /** The branch the form saved last, for the page to move on to the list; null while editing. */
   $savedPlace: $savedBranch,
 } = createPlaceSave({
-  form: { $values, $initial, errorsShown, newFormOpened, storedOpened: branchLoaded, formClosed },
+  form: { $values, changesSaved, errorsShown, newFormOpened, storedOpened: branchLoaded, formClosed },
   $storedId: $branchId,
   validate: validateForm,
   inputOf,

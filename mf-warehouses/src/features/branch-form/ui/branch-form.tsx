@@ -2,16 +2,19 @@ import { useUnit } from 'effector-react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
+import { PlaceDraftNote } from '@cabinet/shared/address-picker';
 import { Link } from '@cabinet/shared/router';
 import { Button, Card } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
-import { $errorFocus, $formMessage, $mode } from '../model/form-model';
+import { $draftRestored, $errorFocus, $formMessage, $mode, draftDiscarded } from '../model/form-model';
 import { $saving, formSubmitted } from '../model/save-model';
 import { AddressSection } from './address-section';
 import { focusId } from './field-ids';
 import styles from './branch-form.module.css';
 import { TextField } from './text-field';
+
+const DRAFT = { $draftRestored, draftDiscarded };
 
 export interface BranchFormProps {
   /** More buttons beside save and cancel (delete, on the edit page). */
@@ -31,6 +34,7 @@ export function BranchForm({ actions }: BranchFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={saving || undefined}>
+      <PlaceDraftNote form={DRAFT} />
       <Card title={t('form.mainSection')}>
         <div className={styles.fields}>
           <TextField field="name" />
