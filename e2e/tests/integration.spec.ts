@@ -113,6 +113,17 @@ test.describe('/integration: orders from a file', () => {
     await expect(page.getByText('С ошибками: 0', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Итого к оплате: [\d\u00a0]+\u00a0₸$/)).toBeVisible();
 
+    // The fixes are not in the file: leaving the page now is asked about.
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Заказы' })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
+    await expect(leave).toContainText('Исправления и исключённые строки файла не сохранятся.');
+    await leave.getByRole('button', { name: 'Остаться' }).click();
+    await expect(page).toHaveURL(/\/integration$/);
+    await expect(page.getByText('Убраны: 2', { exact: true })).toBeVisible();
+
     await page.getByRole('button', { name: 'Создать заказы: 18' }).click();
     await expect(page.getByText('Создано заказов: 18. Не создано: 0.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Скачать результат CSV' })).toBeVisible();
@@ -172,6 +183,14 @@ test.describe('/integration: orders from a file', () => {
     const stalled = page.getByRole('alert').filter({ hasText: 'Платформа не ответила' });
     await expect(stalled).toBeVisible();
     expect((await platform(company.access_token, '/rocket/v0/deliveries/groups')).body.count).toBe(3);
+    // Unanswered calls: leaving would lose which rows became orders, so it is asked about.
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Заказы' })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
+    await expect(leave).toContainText('Загрузка ещё идёт: уйдёте — не узнаете, какие заказы созданы.');
+    await leave.getByRole('button', { name: 'Остаться' }).click();
 
     await stalled.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByText('Создано заказов: 3. Не создано: 0.')).toBeVisible();

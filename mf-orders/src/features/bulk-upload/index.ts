@@ -1,2 +1,2 @@
 export { BulkUpload } from './ui/bulk-upload';
-export { uploadOpened } from './model/upload-model';
+export { $workAtStake, uploadOpened } from './model/upload-model';

@@ -2,10 +2,11 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { usePageTitle } from '@cabinet/shared/ui';
+import { useLeaveGuard } from '@cabinet/shared/leave-guard';
+import { ConfirmDialog, usePageTitle } from '@cabinet/shared/ui';
 
 import { $companyCity } from '../../entities/delivery-zone';
-import { BulkUpload, uploadOpened } from '../../features/bulk-upload';
+import { $workAtStake, BulkUpload, uploadOpened } from '../../features/bulk-upload';
 import { ClientTokens, tokensClosed, tokensRequested } from '../../features/client-tokens';
 import { INTEGRATION_NAMESPACE } from '../../shared/i18n/integration-strings';
 import { ApiGuide } from '../../widgets/api-guide';
@@ -15,8 +16,9 @@ import styles from './integration-page.module.css';
 export function IntegrationPage() {
   const { t } = useTranslation(INTEGRATION_NAMESPACE);
   usePageTitle(t('integration.title'));
-  const [city, opened, tokensOpened, closed] = useUnit([
+  const [city, atStake, opened, tokensOpened, closed] = useUnit([
     $companyCity,
+    $workAtStake,
     uploadOpened,
     tokensRequested,
     tokensClosed,
@@ -26,11 +28,23 @@ export function IntegrationPage() {
     tokensOpened();
     return () => closed();
   }, [opened, tokensOpened, closed]);
+  // Fixed rows or an upload not yet answered are asked about before the page is left.
+  const guard = useLeaveGuard(atStake !== null);
   return (
     <div className={styles.page}>
       <ClientTokens />
       <ApiGuide city={city} />
       <BulkUpload />
+      <ConfirmDialog
+        open={guard.asking}
+        title={t('upload.leaveTitle')}
+        description={atStake === 'upload' ? t('upload.leaveUpload') : t('upload.leaveRows')}
+        confirmLabel={t('upload.leaveConfirm')}
+        cancelLabel={t('upload.leaveStay')}
+        danger
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
     </div>
   );
 }

@@ -117,4 +117,9 @@ export const uploadKk: { [Key in keyof typeof uploadRu]: string } = {
   resultError: 'Қате',
   resultPrice: 'Құны, ₸',
   createdToast: 'Жасалған тапсырыстар: {{count}}',
+  leaveTitle: 'Беттен шығасыз ба?',
+  leaveRows: 'Файл жолдарындағы түзетулер мен алынып тасталған жолдар сақталмайды.',
+  leaveUpload: 'Жүктеу әлі жүріп жатыр: шықсаңыз, қай тапсырыстар жасалғанын білмейсіз.',
+  leaveConfirm: 'Шығу',
+  leaveStay: 'Қалу',
 };

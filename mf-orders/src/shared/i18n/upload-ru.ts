@@ -115,4 +115,9 @@ export const uploadRu = {
   resultError: 'Ошибка',
   resultPrice: 'Стоимость, ₸',
   createdToast: 'Создано заказов: {{count}}',
+  leaveTitle: 'Уйти со страницы?',
+  leaveRows: 'Исправления и исключённые строки файла не сохранятся.',
+  leaveUpload: 'Загрузка ещё идёт: уйдёте — не узнаете, какие заказы созданы.',
+  leaveConfirm: 'Уйти',
+  leaveStay: 'Остаться',
 };

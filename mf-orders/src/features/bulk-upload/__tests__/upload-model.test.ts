@@ -17,7 +17,9 @@ import {
   $summary,
   $uploadDone,
   $uploadStalled,
+  $workAtStake,
   createPressed,
+  fileCleared,
   fetchBalanceFx,
   fileChosen,
   readFileFx,
@@ -240,5 +242,34 @@ describe('creating the orders: one idempotency key per upload (decision 0008)', 
       { number: null, error: { code: 'UPLOAD_NOT_ALLOWED', message: 'Только Kaspi Box' } },
       { number: null, error: { code: 'UPLOAD_NOT_ALLOWED', message: 'Только Kaspi Box' } },
     ]);
+  });
+});
+
+describe('what leaving the page would lose', () => {
+  it('nothing for a file as read; the fixes once a row is fixed or dropped; the upload until it is answered', async () => {
+    let fail = true;
+    const scope = scopeWith(async ({ body }) => {
+      if (fail) {
+        fail = false;
+        throw networkError();
+      }
+      return answer(body);
+    }, 4);
+    await allSettled(fileChosen, { scope, params: chosen });
+    expect(scope.getState($workAtStake)).toBeNull();
+    await allSettled(rowDropped, { scope, params: 2 });
+    expect(scope.getState($workAtStake)).toBe('rows');
+
+    await allSettled(createPressed, { scope });
+    expect(scope.getState($uploadStalled)).toBe(true);
+    expect(scope.getState($workAtStake)).toBe('upload');
+    await allSettled(uploadRetried, { scope });
+    expect(scope.getState($uploadDone)).toBe(true);
+    expect(scope.getState($workAtStake)).toBeNull();
+
+    // Another file starts with nothing at stake.
+    await allSettled(fileCleared, { scope });
+    await allSettled(fileChosen, { scope, params: chosen });
+    expect(scope.getState($workAtStake)).toBeNull();
   });
 });

@@ -310,6 +310,26 @@ $rows
   );
 $filter.on(filterChanged, (_, filter) => filter);
 
+/** The user fixed a row or left one out: the file alone no longer has what is on screen. */
+const $rowsChanged = createStore(false)
+  .on([edited, rowDropped, rowRestored, invalidRowsDropped], () => true)
+  .reset(reset);
+
+/**
+ * What leaving the page would lose: rows fixed or left out (`rows`), or an upload whose calls are
+ * not all answered (`upload`: which rows became orders would be unknown); null once it is done.
+ */
+export const $workAtStake = combine(
+  $rowsChanged,
+  $attempt,
+  $uploadDone,
+  (changed, attempt, done): 'rows' | 'upload' | null => {
+    if (done) return null;
+    if (attempt !== null) return 'upload';
+    return changed ? 'rows' : null;
+  },
+);
+
 // --- creating the orders: one key per upload, a retry resends the same calls (decision 0008) ---------
 
 const attemptStarted = sample({
