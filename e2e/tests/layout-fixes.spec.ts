@@ -327,6 +327,55 @@ test('on a 360 px phone the sums of the reports and the statistics stand two to 
   }
 });
 
+test('a text button in a card’s heading lines up with the card’s text: at its right beside the heading, at its left under it', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  /** Where the words of the chart's "Показать таблицей" are, and where its card's heading and text box are. */
+  const chartHead = (title: string) =>
+    page.getByRole('region', { name: title }).evaluate((card) => {
+      const button = [...card.querySelectorAll('button')].find(
+        (each) => each.textContent === 'Показать таблицей',
+      );
+      const heading = card.querySelector('h2, h3');
+      if (!button || !heading) throw new Error('no heading or button');
+      const words = document.createRange();
+      words.selectNodeContents(button);
+      const text = words.getBoundingClientRect();
+      const style = getComputedStyle(card);
+      const edge = card.getBoundingClientRect();
+      return {
+        left: edge.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        right: edge.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+        headingLeft: heading.getBoundingClientRect().left,
+        headingBottom: heading.getBoundingClientRect().bottom,
+        headingTop: heading.getBoundingClientRect().top,
+        textLeft: text.left,
+        textRight: text.right,
+        textTop: text.top,
+      };
+    });
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/statistics');
+  await expect(page.getByRole('region', { name: 'Заказы по транспорту' })).toBeVisible(FIRST_PAINT);
+  for (const title of ['Заказы по дням', 'Заказы по статусам', 'Заказы по транспорту']) {
+    const head = await chartHead(title);
+    // Beside the heading (the half cards' headings had it pushed under them, 16 px in from the edge).
+    expect(head.textTop, title).toBeLessThan(head.headingBottom);
+    expect(Math.abs(head.textRight - head.right), title).toBeLessThanOrEqual(2);
+  }
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/statistics');
+  await expect(page.getByRole('region', { name: 'Заказы по дням' })).toBeVisible(FIRST_PAINT);
+  const head = await chartHead('Заказы по дням');
+  expect(head.textTop).toBeGreaterThanOrEqual(head.headingBottom);
+  expect(Math.abs(head.textLeft - head.headingLeft)).toBeLessThanOrEqual(2);
+  expect(Math.abs(head.textLeft - head.left)).toBeLessThanOrEqual(2);
+});
+
 test('a link out of a page that found nothing is in the interface’s blue, not the browser’s', async ({
   page,
   context,

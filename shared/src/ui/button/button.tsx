@@ -19,5 +19,7 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
 
 /** The product's button; one look for every app, native <button> semantics kept. */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
+  return (
+    <button type={type} className={buttonClassName(variant, className)} data-variant={variant} {...props} />
+  );
 }
