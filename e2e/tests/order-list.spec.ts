@@ -192,6 +192,14 @@ test.describe('the orders list on the desktop', () => {
     await search(page).fill(outside.number);
     await search(page).press('Enter');
     await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+
+    // No order is created after today: such a day is refused with why, and the range stays.
+    const today = almatyDay(new Date().toISOString());
+    const until = page.getByRole('textbox', { name: 'Создан по' });
+    await until.fill(typed(almatyDay(new Date(Date.now() + 86_400_000).toISOString())));
+    await until.press('Enter');
+    await expect(until).toHaveAccessibleDescription(`Дата не может быть позже ${typed(today)}`);
+    await expect(page).toHaveURL(new RegExp(`to=${to}`));
   });
 
   test('End shows the last order, loading only the last pages, with a small DOM', async ({

@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
+
+import { dateToIsoDay } from '@cabinet/shared';
 import { DateField } from '@cabinet/shared/date-field';
+import { almatyWallClock } from '@cabinet/shared/dates';
 
 import type { ListT } from './order-row';
 
@@ -9,20 +13,26 @@ interface DateRangeProps {
   t: ListT;
 }
 
-/** The two creation-day fields of the list: each limits the other, so the range never inverts. */
+/**
+ * The two creation-day fields of the list: each limits the other, so the range never inverts, and
+ * neither takes a day after today in Almaty (no order is created in the future: such a day could only
+ * ever find nothing).
+ */
 export default function DateRange({ from, to, onChange, t }: DateRangeProps) {
+  const today = useMemo(() => dateToIsoDay(almatyWallClock(new Date())), []);
   return (
     <>
       <DateField
         label={t('tracking.dateFrom')}
         value={from}
-        {...(to ? { max: to } : {})}
+        max={to && to < today ? to : today}
         onChange={(next) => onChange({ from: next })}
       />
       <DateField
         label={t('tracking.dateTo')}
         value={to}
         {...(from ? { min: from } : {})}
+        max={today}
         onChange={(next) => onChange({ to: next })}
       />
     </>
