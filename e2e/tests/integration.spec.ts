@@ -75,6 +75,15 @@ const fileInput = (page: Page) => page.getByLabel('Файл с заказами'
 const previewRow = (page: Page, line: number) =>
   page.getByRole('row', { name: `Строка ${line}`, exact: true });
 
+/** Leaving by the menu is asked about, saying what would be lost; the user stays on the page. */
+async function leavingIsAsked(page: Page, loss: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Заказы' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
+  await expect(leave).toContainText(loss);
+  await leave.getByRole('button', { name: 'Остаться' }).click();
+  await expect(leave).toHaveCount(0);
+}
+
 test.describe('/integration: orders from a file', () => {
   test('a 20-row file with 3 bad rows: exactly those 3 errors, fix one, drop two, 18 orders created and listed', async ({
     page,
@@ -114,13 +123,7 @@ test.describe('/integration: orders from a file', () => {
     await expect(page.getByText(/^Итого к оплате: [\d\u00a0]+\u00a0₸$/)).toBeVisible();
 
     // The fixes are not in the file: leaving the page now is asked about.
-    await page
-      .getByRole('navigation', { name: 'Основное меню' })
-      .getByRole('link', { name: 'Заказы' })
-      .click();
-    const leave = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
-    await expect(leave).toContainText('Исправления и исключённые строки файла не сохранятся.');
-    await leave.getByRole('button', { name: 'Остаться' }).click();
+    await leavingIsAsked(page, 'Исправления и исключённые строки файла не сохранятся.');
     await expect(page).toHaveURL(/\/integration$/);
     await expect(page.getByText('Убраны: 2', { exact: true })).toBeVisible();
 
@@ -184,13 +187,7 @@ test.describe('/integration: orders from a file', () => {
     await expect(stalled).toBeVisible();
     expect((await platform(company.access_token, '/rocket/v0/deliveries/groups')).body.count).toBe(3);
     // Unanswered calls: leaving would lose which rows became orders, so it is asked about.
-    await page
-      .getByRole('navigation', { name: 'Основное меню' })
-      .getByRole('link', { name: 'Заказы' })
-      .click();
-    const leave = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
-    await expect(leave).toContainText('Загрузка ещё идёт: уйдёте — не узнаете, какие заказы созданы.');
-    await leave.getByRole('button', { name: 'Остаться' }).click();
+    await leavingIsAsked(page, 'Загрузка ещё идёт: уйдёте — не узнаете, какие заказы созданы.');
 
     await stalled.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByText('Создано заказов: 3. Не создано: 0.')).toBeVisible();

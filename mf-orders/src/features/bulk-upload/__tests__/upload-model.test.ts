@@ -78,6 +78,21 @@ const answer = (body: UploadBody): UploadAnswer => ({
   })),
 });
 
+/** An upload call whose first attempt gets no answer (the network failed) and every later one is answered. */
+function answeredAfterOneFailure(
+  seen: (params: { body: UploadBody; key: string }) => void = () => undefined,
+): (params: { index: number; body: UploadBody; key: string }) => Promise<UploadAnswer> {
+  let fail = true;
+  return async (params) => {
+    seen(params);
+    if (fail) {
+      fail = false;
+      throw networkError();
+    }
+    return answer(params.body);
+  };
+}
+
 function scopeWith(
   upload: (params: { index: number; body: UploadBody; key: string }) => Promise<UploadAnswer>,
   rows = 5,
@@ -168,15 +183,10 @@ describe('a file picked before the task catalogue is known', () => {
 describe('creating the orders: one idempotency key per upload (decision 0008)', () => {
   it('a call that got no answer is sent again with the same key and the same body, and nothing else', async () => {
     const sent: Array<{ key: string; body: UploadBody }> = [];
-    let fail = true;
-    const scope = scopeWith(async ({ body, key }) => {
-      sent.push({ key, body });
-      if (fail) {
-        fail = false;
-        throw networkError();
-      }
-      return answer(body);
-    }, 4);
+    const scope = scopeWith(
+      answeredAfterOneFailure(({ body, key }) => sent.push({ key, body })),
+      4,
+    );
     await allSettled(fileChosen, { scope, params: chosen });
     await allSettled(rowDropped, { scope, params: 2 });
     await allSettled(createPressed, { scope });
@@ -247,14 +257,7 @@ describe('creating the orders: one idempotency key per upload (decision 0008)', 
 
 describe('what leaving the page would lose', () => {
   it('nothing for a file as read; the fixes once a row is fixed or dropped; the upload until it is answered', async () => {
-    let fail = true;
-    const scope = scopeWith(async ({ body }) => {
-      if (fail) {
-        fail = false;
-        throw networkError();
-      }
-      return answer(body);
-    }, 4);
+    const scope = scopeWith(answeredAfterOneFailure(), 4);
     await allSettled(fileChosen, { scope, params: chosen });
     expect(scope.getState($workAtStake)).toBeNull();
     await allSettled(rowDropped, { scope, params: 2 });
