@@ -376,6 +376,36 @@ test('a text button in a card’s heading lines up with the card’s text: at it
   expect(Math.abs(head.textLeft - head.left)).toBeLessThanOrEqual(2);
 });
 
+test('on a 360 px phone a payout period’s figures stand two to a row, and a saved card’s short header keeps one line', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(context);
+  await page.goto('/payments');
+  const period = page.getByRole('article', { name: /^Период / }).first();
+  await expect(period).toBeVisible(FIRST_PAINT);
+  // One to a row, a period's four figures took a screen of their own.
+  const orders = await box(period.getByText('Заказов', { exact: true }));
+  const collected = await box(period.getByText('Собрано', { exact: true }));
+  expect(Math.abs(collected.y - orders.y)).toBeLessThanOrEqual(1);
+  expect(collected.x).toBeGreaterThan(orders.x + orders.width);
+  // Its "Заказы периода" has its words under the figures, not 16 px in from them.
+  const showOrders = period.getByRole('button', { name: 'Заказы периода' });
+  const words = await showOrders.evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return range.getBoundingClientRect().left;
+  });
+  expect(Math.abs(words - orders.x)).toBeLessThanOrEqual(2);
+
+  // A card's header column is as wide as its headers need, up to 40% of the card, and the values
+  // keep the rest: "Действует до" is one line (it had wrapped under its "Действует").
+  const card = page.getByRole('list', { name: 'Сохранённые карты компании' }).getByRole('listitem').first();
+  const header = await box(card.getByText('Действует до', { exact: true }));
+  expect(header.height).toBeLessThan(28);
+});
+
 test('a link out of a page that found nothing is in the interface’s blue, not the browser’s', async ({
   page,
   context,
