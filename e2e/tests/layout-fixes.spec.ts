@@ -406,6 +406,23 @@ test('on a 360 px phone a payout period’s figures stand two to a row, and a sa
   expect(header.height).toBeLessThan(28);
 });
 
+test('a warehouse’s edit and delete stand side by side in the table, so a row is one line of buttons high', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/warehouses');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Склад Центральный' });
+  await expect(row).toBeVisible(FIRST_PAINT);
+  const edit = await box(row.getByRole('link', { name: 'Изменить склад «Склад Центральный»' }));
+  const remove = await box(row.getByRole('button', { name: 'Удалить склад «Склад Центральный»' }));
+  // Wrapped, they stood one under the other and every row was two buttons high.
+  expect(Math.abs(remove.y + remove.height / 2 - (edit.y + edit.height / 2))).toBeLessThanOrEqual(2);
+  expect(remove.x).toBeGreaterThan(edit.x + edit.width);
+  expect((await box(row)).height).toBeLessThan(70);
+});
+
 test('a link out of a page that found nothing is in the interface’s blue, not the browser’s', async ({
   page,
   context,
@@ -511,7 +528,8 @@ test('in a narrow table a phone number, a role and a field’s name stay whole; 
   expect(await linesOf(fields.getByRole('rowheader', { name: 'delivery_time_type' }))).toBe(1);
   expect(await linesOf(fields.getByRole('cell', { name: /^точки маршрута/ }))).toBeGreaterThan(1);
 
-  await page.setViewportSize({ width: 651, height: 900 });
+  // The warehouses' narrowest as a table: its edit and delete stand side by side (below, it is cards).
+  await page.setViewportSize({ width: 760, height: 900 });
   await page.goto('/warehouses');
   const phone = page.getByRole('table').getByRole('cell', { name: /^\+7 \d{3} \d{3} \d{2} \d{2}$/ });
   await expect(phone.first()).toBeVisible(FIRST_PAINT);
