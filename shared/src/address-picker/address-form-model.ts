@@ -91,7 +91,7 @@ export function createAddressFormModel<
   sample({ clock: changesSaved, source: $values, target: $initial });
   sample({ clock: draftDiscarded, source: $initial, target: $values });
 
-  /** The form shows changes it kept from an earlier visit (until they are saved, dropped or edited on). */
+  /** The form shows changes it kept from an earlier visit, until they are saved or dropped or the form is left. */
   const $draftRestored = createStore(false)
     .on(draftRestored, () => true)
     .reset([newFormOpened, storedOpened, changesSaved, draftDiscarded, formClosed, signedOut]);
