@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import { signedOut } from '@cabinet/shared';
 
 import { createAddressFormModel, type AddressValues } from '..';
+import { NO_ADDRESS } from './no-address';
 
 interface Values extends AddressValues {
   name: string;
@@ -17,11 +18,7 @@ interface Stored {
 }
 
 const EMPTY: Values = {
-  addressText: '',
-  street: '',
-  building: '',
-  latitude: null,
-  longitude: null,
+  ...NO_ADDRESS,
   name: '',
   floor: '',
 };

@@ -4,6 +4,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 
 import { PlaceTextField, createAddressFormModel, type AddressValues, type PlaceTextFieldLook } from '..';
+import { NO_ADDRESS } from './no-address';
 
 interface Values extends AddressValues {
   name: string;
@@ -14,11 +15,7 @@ type Name = 'name' | 'phone' | 'comment';
 type FieldError = { kind: 'required' } | { kind: 'tooLong'; max: number };
 
 const EMPTY: Values = {
-  addressText: '',
-  street: '',
-  building: '',
-  latitude: null,
-  longitude: null,
+  ...NO_ADDRESS,
   name: '',
   phone: '',
   comment: '',
