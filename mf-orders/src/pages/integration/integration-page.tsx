@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { useLeaveGuard } from '@cabinet/shared/leave-guard';
-import { ConfirmDialog, usePageTitle } from '@cabinet/shared/ui';
+import { LeaveDialog, useLeaveGuard } from '@cabinet/shared/leave-guard';
+import { usePageTitle } from '@cabinet/shared/ui';
 
 import { $companyCity } from '../../entities/delivery-zone';
 import { $workAtStake, BulkUpload, uploadOpened } from '../../features/bulk-upload';
@@ -35,15 +35,12 @@ export function IntegrationPage() {
       <ClientTokens />
       <ApiGuide city={city} />
       <BulkUpload />
-      <ConfirmDialog
-        open={guard.asking}
+      <LeaveDialog
+        guard={guard}
         title={t('upload.leaveTitle')}
         description={atStake === 'upload' ? t('upload.leaveUpload') : t('upload.leaveRows')}
-        confirmLabel={t('upload.leaveConfirm')}
-        cancelLabel={t('upload.leaveStay')}
-        danger
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
+        leaveLabel={t('upload.leaveConfirm')}
+        stayLabel={t('upload.leaveStay')}
       />
     </div>
   );

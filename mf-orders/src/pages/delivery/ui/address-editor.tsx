@@ -2,9 +2,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { useLeaveGuard } from '@cabinet/shared/leave-guard';
+import { LeaveDialog, useLeaveGuard } from '@cabinet/shared/leave-guard';
 import { Link, Navigate } from '@cabinet/shared/router';
-import { Button, ConfirmDialog, EmptyState, Screen, Spinner } from '@cabinet/shared/ui';
+import { Button, EmptyState, Screen, Spinner } from '@cabinet/shared/ui';
 
 import { deliveryZonesRequested } from '../../../entities/delivery-zone';
 import {
@@ -86,15 +86,12 @@ export function AddressEditor({ param }: { param: string }) {
   return (
     <Screen title={mode === 'new' ? t('delivery.newTitle') : t('delivery.editTitle')}>
       <SavedAddressForm listHref={DELIVERY_PATH} />
-      <ConfirmDialog
-        open={guard.asking}
+      <LeaveDialog
+        guard={guard}
         title={t('delivery.leaveTitle')}
         description={t('delivery.leaveText')}
-        confirmLabel={t('delivery.leaveConfirm')}
-        cancelLabel={t('delivery.leaveStay')}
-        danger
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
+        leaveLabel={t('delivery.leaveConfirm')}
+        stayLabel={t('delivery.leaveStay')}
       />
     </Screen>
   );

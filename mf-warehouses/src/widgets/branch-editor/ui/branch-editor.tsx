@@ -2,9 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { useLeaveGuard } from '@cabinet/shared/leave-guard';
+import { LeaveDialog, useLeaveGuard } from '@cabinet/shared/leave-guard';
 import { Navigate } from '@cabinet/shared/router';
-import { ConfirmDialog } from '@cabinet/shared/ui';
 
 import {
   $branchId,
@@ -54,15 +53,12 @@ export function BranchEditor() {
         }
       />
       <DeleteBranchDialog />
-      <ConfirmDialog
-        open={guard.asking}
+      <LeaveDialog
+        guard={guard}
         title={t('leave.title')}
         description={t('leave.text')}
-        confirmLabel={t('leave.confirm')}
-        cancelLabel={t('leave.stay')}
-        danger
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
+        leaveLabel={t('leave.confirm')}
+        stayLabel={t('leave.stay')}
       />
     </>
   );
