@@ -421,7 +421,34 @@ test('a warehouse’s edit and delete stand side by side in the table, so a row 
   expect(Math.abs(remove.y + remove.height / 2 - (edit.y + edit.height / 2))).toBeLessThanOrEqual(2);
   expect(remove.x).toBeGreaterThan(edit.x + edit.width);
   expect((await box(row)).height).toBeLessThan(70);
+  // Both are the kit's quiet button: the same height, and the first one's word starts where the
+  // column's heading starts (the edit link was an underlined link, inset by its own padding).
+  expect(Math.abs(edit.height - remove.height)).toBeLessThanOrEqual(1);
+  const heading = page.getByRole('columnheader', { name: 'Действия' });
+  const editLink = row.getByRole('link', { name: 'Изменить склад «Склад Центральный»' });
+  expect(Math.abs((await words(editLink)).left - (await words(heading)).left)).toBeLessThanOrEqual(2);
+  expect(await editLink.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+  // Its words stand on the row's first line, beside the warehouse's name.
+  const name = row.getByRole('rowheader', { name: 'Склад Центральный' });
+  expect(Math.abs((await words(editLink)).top - (await words(name)).top)).toBeLessThanOrEqual(2);
+
+  // On a phone each warehouse is a card: its actions' words start where its labels start.
+  await page.setViewportSize(MOBILE);
+  const card = page.getByRole('listitem').filter({ hasText: 'Склад Центральный' });
+  const label = card.getByText('Адрес', { exact: true });
+  await expect(label).toBeVisible();
+  const cardEdit = card.getByRole('link', { name: 'Изменить склад «Склад Центральный»' });
+  expect(Math.abs((await words(cardEdit)).left - (await words(label)).left)).toBeLessThanOrEqual(2);
 });
+
+/** Where an element's words are on the screen (its box may reach beyond them: a button's padding). */
+const words = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { left, top } = range.getBoundingClientRect();
+    return { left, top };
+  });
 
 test('a link out of a page that found nothing is in the interface’s blue, not the browser’s', async ({
   page,

@@ -3,10 +3,10 @@
  * federated module (decision 0012): each app bundles the parts it uses, so /login carries only its
  * button and spinner. Parts reach the core only as '@cabinet/shared'.
  */
-export { Button, buttonClassName } from './button/button';
+export { Button, buttonLook } from './button/button';
 export { classNames } from './class-names';
 export { visuallyHiddenClassName } from './visually-hidden/visually-hidden';
-export type { ButtonProps, ButtonVariant } from './button/button';
+export type { ButtonLook, ButtonProps, ButtonVariant } from './button/button';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { Spinner } from './spinner/spinner';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { Button, buttonClassName } from '../button/button';
+import { Button, buttonLook } from '../button/button';
 
 describe('Button', () => {
   it('is a plain button, so it never submits a form by accident', async () => {
@@ -50,7 +50,7 @@ describe('Button', () => {
     render(
       <>
         <Button variant="secondary">Выйти</Button>
-        <a href="/" className={buttonClassName('secondary', 'extra')}>
+        <a href="/" {...buttonLook('secondary', 'extra')}>
           На главную
         </a>
       </>,
@@ -58,5 +58,6 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Выйти' });
     const link = screen.getByRole('link', { name: 'На главную' });
     expect(link.className).toBe(`${button.className} extra`);
+    expect(link).toHaveAttribute('data-variant', 'secondary');
   });
 });

@@ -147,7 +147,11 @@ export function Table<Row>({
                   </td>
                 ),
               )}
-              {actions ? <td className={styles.rowActions}>{actions(row)}</td> : null}
+              {actions ? (
+                <td className={styles.rowActions}>
+                  <div className={styles.actionsLine}>{actions(row)}</div>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

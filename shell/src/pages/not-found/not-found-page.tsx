@@ -1,7 +1,7 @@
 import { useTranslation } from '@cabinet/shared';
 import { Link } from '@cabinet/shared/router';
 
-import { EmptyState, buttonClassName, usePageTitle } from '@cabinet/shared/ui';
+import { EmptyState, buttonLook, usePageTitle } from '@cabinet/shared/ui';
 
 /** The catch-all page (§2) for paths the cabinet does not know: a way home that looks like a button. */
 export function NotFoundPage() {
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       text={t('notFound.text')}
       action={
-        <Link className={buttonClassName('primary')} to="/">
+        <Link {...buttonLook('primary')} to="/">
           {t('notFound.toHome')}
         </Link>
       }

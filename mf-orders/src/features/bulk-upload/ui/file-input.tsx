@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
-import { buttonClassName, classNames, useFieldControl, visuallyHiddenClassName } from '@cabinet/shared/ui';
+import { buttonLook, classNames, useFieldControl, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import styles from './file-input.module.css';
@@ -57,7 +57,7 @@ export function FileInput({ onFile, disabled }: { onFile: (file: File) => void; 
         onChange={changed}
       />
       {/* A second label of the same input: a click opens the picker; hidden from the input's name. */}
-      <label htmlFor={field?.id} className={buttonClassName('secondary', styles.button)} aria-hidden="true">
+      <label htmlFor={field?.id} {...buttonLook('secondary', styles.button)} aria-hidden="true">
         {t('upload.chooseFile')}
       </label>
       <span className={styles.chosen}>{chosen ?? t('upload.noFile')}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@cabinet/shared';
 import type { SavedAddress } from '@cabinet/shared/contract';
 import { Link, useNavigate } from '@cabinet/shared/router';
-import { Button, Screen } from '@cabinet/shared/ui';
+import { Button, Screen, buttonLook } from '@cabinet/shared/ui';
 
 import { savedAddressLine } from '../../../entities/saved-address';
 import { SavedAddressList } from '../../../features/saved-address-list';
@@ -16,7 +16,7 @@ export function AddressListView() {
   const actions = (address: SavedAddress) => (
     <Link
       to={editorHref(address.id)}
-      className={styles.edit}
+      {...buttonLook('ghost')}
       aria-label={t('delivery.editNamed', { address: savedAddressLine(address) })}
     >
       {t('delivery.edit')}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@cabinet/shared';
 import type { Branch } from '@cabinet/shared/contract';
 import { Link, useNavigate } from '@cabinet/shared/router';
-import { Button, Screen } from '@cabinet/shared/ui';
+import { Button, Screen, buttonLook } from '@cabinet/shared/ui';
 
 import { BranchList, ListSearch } from '../../../features/branch-list';
 import { DeleteBranchButton, DeleteBranchDialog } from '../../../features/delete-branch';
@@ -13,10 +13,10 @@ export function WarehouseList() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const actions = (branch: Branch) => (
-    <div className={styles.rowActions}>
+    <>
       <Link
         to={`/warehouse/edit/${branch.id}`}
-        className={styles.edit}
+        {...buttonLook('ghost')}
         aria-label={t('warehouses.editNamed', { name: branch.name })}
       >
         {t('warehouses.edit')}
@@ -24,7 +24,7 @@ export function WarehouseList() {
       <DeleteBranchButton branch={branch} aria-label={t('warehouses.deleteNamed', { name: branch.name })}>
         {t('warehouses.delete')}
       </DeleteBranchButton>
-    </div>
+    </>
   );
   return (
     <Screen
