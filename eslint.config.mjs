@@ -199,6 +199,7 @@ export default tseslint.config(
       'shared/src/map/**/*.{ts,tsx}',
       'shared/src/lazy/**/*.{ts,tsx}',
       'shared/src/leave-guard/**/*.{ts,tsx}',
+      'shared/src/form-draft/**/*.{ts,tsx}',
       'shared/src/money/**/*.{ts,tsx}',
       'shared/src/dates/**/*.{ts,tsx}',
     ],

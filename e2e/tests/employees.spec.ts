@@ -130,5 +130,29 @@ test.describe('/employers', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(MOBILE.width);
     });
+
+    test('an invitation typed and not sent is still there after a reload, and gone once sent', async ({
+      page,
+      context,
+    }) => {
+      const owner = await freshCompany(1);
+      await context.addCookies([{ name: 'auth_token', value: owner.token, url: SHELL }]);
+      await page.goto('/employers');
+      const phone = page.getByLabel('Мобильный телефон');
+      const name = page.getByLabel('Имя (необязательно)');
+      await phone.fill('+7 707 100 20 30', FIRST_PAINT);
+      await name.fill('Данияр');
+
+      await page.reload();
+      await expect(phone).toHaveValue('+7 707 100 20 30', FIRST_PAINT);
+      await expect(name).toHaveValue('Данияр');
+
+      await page.getByRole('button', { name: 'Пригласить' }).click();
+      await expect(page.getByRole('list', { name: 'Сотрудники компании' })).toContainText('Данияр');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Пригласить' })).toBeVisible(FIRST_PAINT);
+      await expect(phone).toHaveValue('');
+      await expect(name).toHaveValue('');
+    });
   });
 });

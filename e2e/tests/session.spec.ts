@@ -2,6 +2,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 import {
+  FIRST_PAINT,
   MOBILE,
   SHELL,
   USERS,
@@ -76,6 +77,12 @@ test('a user without a company creates one, then continues to the page asked for
   await page.getByLabel('Мобильный телефон').fill('+7 727 250 00 00');
   await page.getByRole('button', { name: 'Создать компанию' }).click();
   await expect(page.getByRole('alert')).toContainText('Введите мобильный номер Казахстана');
+
+  // A reload keeps what was typed (the tab's draft), not the message about it.
+  await page.reload();
+  await expect(page.getByLabel('Название компании')).toHaveValue('ТОО «Касымова и партнёры»', FIRST_PAINT);
+  await expect(page.getByLabel('Контактное лицо')).toHaveValue('Дана Касымова');
+  await expect(page.getByLabel('Мобильный телефон')).toHaveValue('+7 727 250 00 00');
 
   await page.getByLabel('Мобильный телефон').fill('+7 701 555 44 33');
   await page.getByRole('button', { name: 'Создать компанию' }).click();

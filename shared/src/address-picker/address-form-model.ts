@@ -13,7 +13,8 @@ import { signedOut } from '@cabinet/shared';
 import type { PickedAddress } from './address-combobox';
 import { withPickedAddress, withPinAt, withTypedAddress, type AddressValues } from './address-values';
 import type { Coordinates } from './pin-check';
-import { keepPlaceDraftFx, placeDraftKey, placeDraftOf, readPlaceDraftFx } from './place-draft';
+import { keepFormDraftFx, readFormDraftFx } from '../form-draft';
+import { placeDraftKey, placeDraftOf } from './place-draft';
 
 /** A form's own checks or the platform's answer: one message kind per field that has one. */
 type ErrorsOf<Field extends string, FieldError> = Partial<Record<Field | 'address', FieldError>>;
@@ -197,17 +198,21 @@ function keepDrafts<Values extends AddressValues, Stored>({
     .on(storedOpened, (_, stored) => placeDraftKey(form, idOf(stored)))
     .reset(signedOut);
 
-  sample({ clock: [newFormOpened, storedOpened], source: $key, filter: Boolean, target: readPlaceDraftFx });
-  /** The stored changes to put back, if they are changes to the place as it is now. */
-  const restorable = (stored: unknown, initial: Values): Values | null => {
-    const kept = placeDraftOf(stored, empty);
-    return kept && sameValues(kept.base, initial) && !sameValues(kept.values, initial) ? kept.values : null;
-  };
-  sample({
-    clock: readPlaceDraftFx.done,
+  sample({ clock: [newFormOpened, storedOpened], source: $key, filter: Boolean, target: readFormDraftFx });
+  /** The stored changes to put back, if they are this place's and changes to it as it is now. */
+  const restorable = sample({
+    clock: readFormDraftFx.done,
     source: { key: $key, initial: units.$initial },
-    filter: ({ key, initial }, { params, result }) => key === params && restorable(result, initial) !== null,
-    fn: ({ initial }, { result }) => restorable(result, initial) as Values,
+    fn: ({ key, initial }, { params, result }): { values: Values | null } => {
+      const kept = key === params ? placeDraftOf(result, empty) : null;
+      const changes = kept && sameValues(kept.base, initial) && !sameValues(kept.values, initial);
+      return { values: changes ? kept.values : null };
+    },
+  });
+  sample({
+    clock: restorable,
+    filter: ({ values }) => values !== null,
+    fn: ({ values }) => values as Values,
     target: draftRestored,
   });
 
@@ -220,14 +225,14 @@ function keepDrafts<Values extends AddressValues, Stored>({
       key: key as string,
       draft: sameValues(values, base) ? null : { base, values },
     }),
-    target: keepPlaceDraftFx,
+    target: keepFormDraftFx,
   });
   sample({
     clock: [changesSaved, draftDiscarded, formClosed],
     source: $key,
     filter: Boolean,
     fn: (key) => ({ key, draft: null }),
-    target: keepPlaceDraftFx,
+    target: keepFormDraftFx,
   });
 }
 

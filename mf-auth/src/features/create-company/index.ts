@@ -6,6 +6,7 @@ export {
   $pending,
   $values,
   companySetupClosed,
+  companySetupOpened,
   createCompanyFx,
   fieldChanged,
   formSubmitted,

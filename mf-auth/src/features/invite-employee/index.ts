@@ -5,6 +5,7 @@ export {
   employeeInvited,
   inviteEmployeeFx,
   inviteFormClosed,
+  inviteFormOpened,
   inviteSubmitted,
   nameChanged,
   phoneChanged,

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
-import { $created, CompanyForm, companySetupClosed } from '../../features/create-company';
+import { $created, CompanyForm, companySetupClosed, companySetupOpened } from '../../features/create-company';
 import { COMPANY_SETUP_NAMESPACE } from '../../shared/i18n/company-setup';
 import styles from './company-setup-page.module.css';
 
@@ -17,7 +17,7 @@ export interface CompanySetupPageProps {
 export function CompanySetupPage({ onCreated }: CompanySetupPageProps) {
   const { t } = useTranslation(COMPANY_SETUP_NAMESPACE);
   usePageTitle(t('companySetup.title'));
-  const [created, closed] = useUnit([$created, companySetupClosed]);
+  const [created, opened, closed] = useUnit([$created, companySetupOpened, companySetupClosed]);
 
   // The latest callback, so a new function from the shell never reports the same success twice.
   const onCreatedRef = useRef(onCreated);
@@ -29,8 +29,12 @@ export function CompanySetupPage({ onCreated }: CompanySetupPageProps) {
     if (created) onCreatedRef.current?.();
   }, [created]);
 
-  // Leaving the page clears the form, so the next visit starts empty.
-  useEffect(() => closed, [closed]);
+  // What was typed before a reload comes back; leaving the page clears the form, so the next visit
+  // starts empty.
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
 
   return (
     // The shell's header shows the title as the page's h1 (usePageTitle above).

@@ -5,7 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { employeesRequested } from '../../entities/employee';
-import { inviteFormClosed } from '../../features/invite-employee';
+import { inviteFormClosed, inviteFormOpened } from '../../features/invite-employee';
 import { EMPLOYEES_NAMESPACE } from '../../shared/i18n/employees';
 import { EmployeesPanel } from '../../widgets/employees-panel';
 
@@ -13,10 +13,11 @@ import { EmployeesPanel } from '../../widgets/employees-panel';
 export function EmployersPage() {
   const { t } = useTranslation(EMPLOYEES_NAMESPACE);
   usePageTitle(t('employers.title'));
-  const [opened, closed] = useUnit([employeesRequested, inviteFormClosed]);
+  const [requested, opened, closed] = useUnit([employeesRequested, inviteFormOpened, inviteFormClosed]);
   useEffect(() => {
+    requested();
     opened();
     return () => closed();
-  }, [opened, closed]);
+  }, [requested, opened, closed]);
   return <EmployeesPanel />;
 }

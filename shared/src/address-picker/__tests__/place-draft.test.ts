@@ -102,7 +102,7 @@ describe('a place form keeps unsaved changes over a reload', () => {
   });
 
   it('ignores an entry it cannot read as the form’s values', async () => {
-    const key = 'cabinet.place-draft.v1.test-place.new';
+    const key = 'cabinet.form-draft.v1.place.test-place.new';
     for (const stored of [
       '{garbage',
       'null',

@@ -6,6 +6,7 @@ import {
   $formError,
   $values,
   companySetupClosed,
+  companySetupOpened,
   createCompanyFx,
   fieldChanged,
   formSubmitted,
@@ -32,6 +33,8 @@ function failure(status: number, detail: unknown) {
 
 const VALID: CompanyFormValues = { name: ' ТОО «Достык» ', contactName: 'Айгерим', phone: '8 701 123 45 67' };
 
+beforeEach(() => sessionStorage.clear());
+
 describe('create-company model', () => {
   it('sends trimmed names and the phone in E.164 with the plus, then reports success', async () => {
     const handler = jest.fn(async (_: CreateCompanyRequest) => ({ id: 1 }));
@@ -46,6 +49,22 @@ describe('create-company model', () => {
     });
     expect(scope.getState($created)).toBe(true);
     expect(scope.getState($errors)).toEqual({});
+  });
+
+  it('what was typed and not sent comes back after a reload; nothing once the company exists', async () => {
+    const before = fork();
+    await allSettled(companySetupOpened, { scope: before });
+    await fill(before, VALID);
+
+    const reloaded = fork({ handlers: [[createCompanyFx, async () => ({ id: 1 })]] });
+    await allSettled(companySetupOpened, { scope: reloaded });
+    expect(reloaded.getState($values)).toEqual(VALID);
+
+    await allSettled(formSubmitted, { scope: reloaded });
+    expect(reloaded.getState($created)).toBe(true);
+    const later = fork();
+    await allSettled(companySetupOpened, { scope: later });
+    expect(later.getState($values)).toEqual({ name: '', contactName: '', phone: '' });
   });
 
   it('does not call the server while a field is wrong, and says which', async () => {

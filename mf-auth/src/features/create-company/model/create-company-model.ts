@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
+import { keepFormDraft } from '@cabinet/shared/form-draft';
 import { platformRequest } from '@cabinet/shared/http';
 
 import {
@@ -19,6 +20,8 @@ export const COMPANY_URL = '/rocket/v0/business/company';
 export const fieldChanged = createEvent<{ field: CompanyField; value: string }>();
 /** The user sent the form. */
 export const formSubmitted = createEvent();
+/** The form came onto the screen, after a reload too: what was typed before it comes back. */
+export const companySetupOpened = createEvent();
 /** The form left the screen: the next visit starts empty. */
 export const companySetupClosed = createEvent();
 
@@ -35,7 +38,10 @@ const companyCreated = createEvent();
 
 export const $values = createStore<CompanyFormValues>(EMPTY_COMPANY_FORM)
   .on(fieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))
-  .reset(companySetupClosed);
+  .reset(companyCreated, companySetupClosed);
+
+// Typed and not sent, the form outlives a reload; created or left, it is empty and keeps nothing.
+keepFormDraft({ name: 'company-setup', empty: EMPTY_COMPANY_FORM, $values, opened: companySetupOpened });
 
 export const $errors = createStore<CompanyFormErrors>({})
   // A field the user corrects stops showing its old error; the next submit checks it again.

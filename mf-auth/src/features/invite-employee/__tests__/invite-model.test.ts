@@ -9,6 +9,8 @@ import {
   $phoneError,
   $values,
   inviteEmployeeFx,
+  inviteFormClosed,
+  inviteFormOpened,
   inviteSubmitted,
   nameChanged,
   phoneChanged,
@@ -29,6 +31,8 @@ const owner: Employee = {
 
 const refused = (status: number, detail: Record<string, unknown>) =>
   Object.assign(new Error('refused'), { response: { status, data: { detail } } });
+
+beforeEach(() => sessionStorage.clear());
 
 describe('the invitation form', () => {
   it.each([
@@ -73,6 +77,26 @@ describe('the invitation form', () => {
     expect(invite).toHaveBeenCalledWith({ phone_number: '+77015550101', name: 'Асель' });
     expect(scope.getState($employees)?.map((employee) => employee.id)).toEqual([1, 7]);
     expect(scope.getState($values)).toEqual({ phone: '', name: '' });
+    // Nothing of it comes back on the next visit.
+    const next = fork();
+    await allSettled(inviteFormOpened, { scope: next });
+    expect(next.getState($values)).toEqual({ phone: '', name: '' });
+  });
+
+  it('what was typed and not sent comes back after a reload, not after leaving the page', async () => {
+    const before = fork();
+    await allSettled(inviteFormOpened, { scope: before });
+    await allSettled(phoneChanged, { scope: before, params: '+7 701 555 01 01' });
+    await allSettled(nameChanged, { scope: before, params: 'Асель' });
+
+    const reloaded = fork();
+    await allSettled(inviteFormOpened, { scope: reloaded });
+    expect(reloaded.getState($values)).toEqual({ phone: '+7 701 555 01 01', name: 'Асель' });
+
+    await allSettled(inviteFormClosed, { scope: reloaded });
+    const later = fork();
+    await allSettled(inviteFormOpened, { scope: later });
+    expect(later.getState($values)).toEqual({ phone: '', name: '' });
   });
 
   it('says beside the phone why the platform refused it, and keeps what was typed', async () => {

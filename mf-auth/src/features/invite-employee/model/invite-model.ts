@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { i18n, signedOut, toastShown } from '@cabinet/shared';
+import { keepFormDraft } from '@cabinet/shared/form-draft';
 import type { Employee, InviteEmployeeRequest } from '@cabinet/shared/contract';
 
 import { employeeAdded, inviteEmployee } from '../../../entities/employee';
@@ -17,6 +18,8 @@ export const phoneChanged = createEvent<string>();
 export const nameChanged = createEvent<string>();
 /** The owner pressed "Пригласить". */
 export const inviteSubmitted = createEvent();
+/** The page came onto the screen, after a reload too: what was typed before it comes back. */
+export const inviteFormOpened = createEvent();
 /** The page left the screen: the next visit starts with an empty form. */
 export const inviteFormClosed = createEvent();
 /** The platform added the person to the company. */
@@ -32,6 +35,9 @@ export const $values = createStore<InviteValues>(EMPTY_INVITE)
   .on(phoneChanged, (values, phone) => ({ ...values, phone }))
   .on(nameChanged, (values, name) => ({ ...values, name }))
   .reset(employeeInvited, inviteFormClosed, signedOut);
+
+// Typed and not sent, the form outlives a reload; sent or left, it is empty and keeps nothing.
+keepFormDraft({ name: 'employee-invite', empty: EMPTY_INVITE, $values, opened: inviteFormOpened });
 
 export const $phoneError = createStore<PhoneError | null>(null)
   .on(phoneChanged, () => null)
