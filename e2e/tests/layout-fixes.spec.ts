@@ -302,6 +302,29 @@ test('on a 320 px phone an order of the list shows its state, courier and price 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test('from a tablet up the orders list’s two day fields stand side by side, the search beside or above them', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  for (const width of [700, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const from = page.getByRole('textbox', { name: 'Создан с' });
+    await expect(from).toBeVisible(FIRST_PAINT);
+    const fromBox = await box(from);
+    const toBox = await box(page.getByRole('textbox', { name: 'Создан по' }));
+    // At 768 px "по" stood under "с" at the right, beside an empty half of the row.
+    expect(Math.abs(toBox.y - fromBox.y), `${width} px`).toBeLessThanOrEqual(1);
+    expect(toBox.x, `${width} px`).toBeGreaterThan(fromBox.x + fromBox.width);
+    const search = await box(page.getByRole('searchbox', { name: 'Поиск по номеру, адресу или контакту' }));
+    const beside = Math.abs(search.y - fromBox.y) <= 1;
+    const above =
+      search.y + search.height <= fromBox.y && search.width >= toBox.x + toBox.width - fromBox.x - 1;
+    expect(beside || above, `${width} px: the search beside the days or above them, as wide`).toBe(true);
+  }
+});
+
 test('on a 360 px phone the sums of the reports and the statistics stand two to a row', async ({
   page,
   context,
