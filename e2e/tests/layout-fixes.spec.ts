@@ -464,6 +464,26 @@ test('a warehouse’s edit and delete stand side by side in the table, so a row 
   expect(Math.abs((await words(cardEdit)).left - (await words(label)).left)).toBeLessThanOrEqual(2);
 });
 
+test('a place form’s cancel is the kit’s quiet button beside its save, not an underlined link', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize(DESKTOP);
+  for (const [path, save] of [
+    ['/warehouses/new', 'Добавить склад'],
+    ['/delivery?address=new', 'Добавить адрес'],
+  ] as const) {
+    await page.goto(path);
+    const submit = await box(page.getByRole('button', { name: save }));
+    const cancel = page.getByRole('link', { name: 'Отмена', exact: true });
+    const cancelBox = await box(cancel);
+    expect(Math.abs(cancelBox.height - submit.height), path).toBeLessThanOrEqual(1);
+    expect(Math.abs(cancelBox.y - submit.y), path).toBeLessThanOrEqual(1);
+    expect(await cancel.evaluate((link) => getComputedStyle(link).textDecorationLine), path).toBe('none');
+  }
+});
+
 /** Where an element's words are on the screen (its box may reach beyond them: a button's padding). */
 const words = (locator: Locator) =>
   locator.evaluate((element) => {

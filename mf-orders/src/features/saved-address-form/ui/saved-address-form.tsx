@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { PlaceDraftNote } from '@cabinet/shared/address-picker';
 import { Link } from '@cabinet/shared/router';
-import { Button, Card } from '@cabinet/shared/ui';
+import { Button, Card, buttonLook } from '@cabinet/shared/ui';
 
 import { DELIVERY_NAMESPACE } from '../../../shared/i18n/delivery-strings';
 import { $draftRestored, $errorFocus, $formMessage, $mode, draftDiscarded } from '../model/form-model';
@@ -57,7 +57,7 @@ export function SavedAddressForm({ listHref }: SavedAddressFormProps) {
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {mode === 'new' ? t('delivery.create') : t('delivery.save')}
         </Button>
-        <Link to={listHref} className={styles.cancel}>
+        <Link to={listHref} {...buttonLook('ghost')}>
           {t('delivery.cancel')}
         </Link>
       </div>

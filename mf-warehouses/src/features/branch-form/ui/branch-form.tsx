@@ -4,7 +4,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@cabinet/shared';
 import { PlaceDraftNote } from '@cabinet/shared/address-picker';
 import { Link } from '@cabinet/shared/router';
-import { Button, Card } from '@cabinet/shared/ui';
+import { Button, Card, buttonLook } from '@cabinet/shared/ui';
 
 import { NAMESPACE } from '../../../shared/i18n';
 import { $draftRestored, $errorFocus, $formMessage, $mode, draftDiscarded } from '../model/form-model';
@@ -60,7 +60,7 @@ export function BranchForm({ actions }: BranchFormProps) {
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {mode === 'new' ? t('form.create') : t('form.save')}
         </Button>
-        <Link to="/warehouses" className={styles.cancel}>
+        <Link to="/warehouses" {...buttonLook('ghost')}>
           {t('form.cancel')}
         </Link>
         <span className={styles.spacer} />
