@@ -484,6 +484,41 @@ test('a place form’s cancel is the kit’s quiet button beside its save, not a
   }
 });
 
+test('a phone number in an order’s details is never split over two lines', async ({ page, context }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(context);
+  const order = await createOrder();
+  await page.goto(`/mobile/orders/${order.id}`);
+  const details = page.getByRole('region', { name: 'Детали заказа' });
+  const recipient = details.getByRole('definition').filter({ hasText: 'Алия Нурланова' });
+  await expect(recipient).toBeVisible(FIRST_PAINT);
+  // How many lines the number takes, and the whole value ("Алия Нурланова, +7 701 444 55 66").
+  const lines = () =>
+    recipient.evaluate((element) => {
+      const text = [...element.childNodes].find((node) => node.textContent?.includes('+7'));
+      const content = text?.textContent ?? '';
+      const range = document.createRange();
+      const count = (from: number) => {
+        if (!text) return -1;
+        range.setStart(text, from);
+        range.setEnd(text, content.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      return { number: count(content.indexOf('+7')), value: count(0) };
+    });
+  const split: number[] = [];
+  let wrapped = 0;
+  // Where a line ends depends on the width to the pixel: at some widths it fell inside the number.
+  for (let width = 320; width <= 480; width += 4) {
+    await page.setViewportSize({ width, height: 800 });
+    const { number, value } = await lines();
+    if (number !== 1) split.push(width);
+    if (value > 1) wrapped += 1;
+  }
+  expect(wrapped).toBeGreaterThan(0);
+  expect(split).toEqual([]);
+});
+
 /** Where an element's words are on the screen (its box may reach beyond them: a button's padding). */
 const words = (locator: Locator) =>
   locator.evaluate((element) => {

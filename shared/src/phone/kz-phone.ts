@@ -1,7 +1,7 @@
 import { AsYouType, parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 
 import plusSeven from './metadata/plus-seven.min.json';
-import { showKzPhone } from './show-kz-phone';
+import { kzPhoneGroups } from './show-kz-phone';
 
 // The library's own metadata of the +7 zone only (shared/tooling/phone-metadata.mjs): every number
 // the cabinet reads is one of it, and the metadata of 240 countries was 16 KB of a first load.
@@ -19,10 +19,13 @@ export function toKzPhone(input: string): string | null {
   return phone.number;
 }
 
-/** A number as people read it, '+7 701 123 45 67', for a field that lost focus; other text as is. */
+/**
+ * A number as people read it, '+7 701 123 45 67', for a field that lost focus (plain spaces: what
+ * is in a field is the user's to edit and copy); other text as is.
+ */
 export function formatKzPhone(input: string): string {
   const e164 = toKzPhone(input);
-  return e164 ? showKzPhone(e164) : input;
+  return (e164 && kzPhoneGroups(e164)?.join(' ')) || input;
 }
 
 /** What a partly typed +7 number looks like so far (the national formatting of libphonenumber). */

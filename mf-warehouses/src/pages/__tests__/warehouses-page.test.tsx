@@ -32,7 +32,9 @@ describe('/warehouses', () => {
     expect(list).toHaveBeenCalledWith(2);
     expect(within(table).getByRole('rowheader', { name: 'Склад 21' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Телефон' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: '+7 701 555 00 21' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', { name: '+7\u00a0701\u00a0555\u00a000\u00a021' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Всего складов: 45')).toBeInTheDocument();
     const pages = () => screen.getByRole('navigation', { name: 'Страницы списка складов' });
     expect(within(pages()).getByRole('button', { name: 'Страница 2' })).toHaveAttribute(

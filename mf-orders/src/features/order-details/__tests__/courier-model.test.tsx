@@ -264,12 +264,11 @@ describe('courier data from the platform', () => {
       </Provider>,
     );
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Телефон курьера +7 701 777 66 55' })).toHaveAttribute(
-        'href',
-        'tel:+77017776655',
-      ),
+      expect(
+        screen.getByRole('link', { name: 'Телефон курьера +7\u00a0701\u00a0777\u00a066\u00a055' }),
+      ).toHaveAttribute('href', 'tel:+77017776655'),
     );
-    const phone = screen.getByRole('link', { name: 'Телефон курьера +7 701 777 66 55' });
+    const phone = screen.getByRole('link', { name: 'Телефон курьера +7\u00a0701\u00a0777\u00a066\u00a055' });
     expect(phone.parentElement).toHaveTextContent('Ержан Курьеров · +7 701 777 66 55 · на мото');
     expect(screen.queryByText(/Имя из заказа/)).toBeNull();
     expect(screen.getByText('Курьер едет к точке 2')).toBeInTheDocument();

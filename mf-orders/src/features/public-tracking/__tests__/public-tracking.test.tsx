@@ -54,7 +54,7 @@ describe('public tracking', () => {
     expect(screen.getByText('Отправитель: ТОО «Алма Логистик»')).toBeInTheDocument();
     expect(screen.getByText('Заказ забран, курьер едет к получателю')).toBeInTheDocument();
     expect(screen.getByText('Прибытие примерно через 14 мин')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+7 701 777 66 55' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+7\u00a0701\u00a0777\u00a066\u00a055' })).toHaveAttribute(
       'href',
       'tel:+77017776655',
     );
