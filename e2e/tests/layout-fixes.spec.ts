@@ -535,12 +535,7 @@ test('on a phone’s home the two big links have their words in the middle, wrap
     const link = page.getByRole('link', { name, exact: true });
     await expect(link).toBeVisible(FIRST_PAINT);
     const outer = await box(link);
-    const inner = await link.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const { top, height } = range.getBoundingClientRect();
-      return { top, height };
-    });
+    const inner = await words(link);
     // "Все заказы" stood at the top of a box as high as its two-line neighbour.
     expect(Math.abs(inner.top + inner.height / 2 - (outer.y + outer.height / 2)), name).toBeLessThanOrEqual(
       2,
@@ -553,8 +548,8 @@ const words = (locator: Locator) =>
   locator.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    const { left, top } = range.getBoundingClientRect();
-    return { left, top };
+    const { left, top, height } = range.getBoundingClientRect();
+    return { left, top, height };
   });
 
 test('a link out of a page that found nothing is in the interface’s blue, not the browser’s', async ({
