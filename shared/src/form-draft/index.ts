@@ -1,9 +1,3 @@
-export {
-  forgetFormDraftsFx,
-  formDraftKey,
-  keepFormDraftFx,
-  readFormDraftFx,
-  shapedLike,
-} from './draft-storage';
+export { formDraftKey, keepFormDraftFx, readFormDraftFx, shapedLike } from './draft-storage';
 export { keepFormDraft } from './keep-form-draft';
 export type { FormDraftConfig } from './keep-form-draft';
