@@ -156,7 +156,7 @@ test("on a phone, a signed-in first load asks for the active orders before the s
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
   // The list is in (orders or none): the page has had its answer.
-  await expect(page.getByText(/^Заказ № |^Активных заказов нет$/).first()).toBeVisible();
+  await expect(page.getByText(/^Заказ №|^Активных заказов нет$/).first()).toBeVisible();
   expect(askedBeforeMain()).toBe(true);
   // The newest 100 active orders (statuses 1, 2, 5), asked for once: the page took that answer.
   expect(ordersCalls).toHaveLength(1);

@@ -38,6 +38,7 @@ export { formatDateTime, addressLine, routeSummary, courierName } from './lib/fo
 export { REPEAT_ORDER_STORAGE_KEY, toPointInputs, storeRepeatDraft } from './lib/repeat-order';
 export { OrderStatusBadge, OrderStatusLabel } from './ui/order-status-badge';
 export { SearchNotice } from './ui/search-notice';
+export { OrderNumberText } from './ui/order-number-text';
 export { asRequestFailure } from './lib/platform-error';
 export { trackingLink } from './lib/tracking-link';
 export {

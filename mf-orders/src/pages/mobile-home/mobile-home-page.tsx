@@ -17,6 +17,7 @@ import {
   courierName,
   routeSummary,
   searchEstimateMinutes,
+  OrderNumberText,
 } from '../../entities/order';
 import { NAMESPACE } from '../../shared/i18n';
 import { phoneUrlOf } from './lib/phone-url';
@@ -76,7 +77,12 @@ function ActiveOrdersHome() {
             <li key={order.id}>
               <Link to={`/mobile/orders/${order.id}`} className={styles.card}>
                 <span className={styles.cardHead}>
-                  <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
+                  <strong>
+                    <OrderNumberText
+                      text={t('tracking.orderNumber', { number: order.number })}
+                      number={order.number}
+                    />
+                  </strong>
                   <span>{formatMoney(order.total_price)}</span>
                 </span>
                 <OrderStatusBadge state={order.state} />

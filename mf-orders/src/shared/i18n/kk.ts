@@ -53,7 +53,8 @@ export const kk: Resources = {
     listEmptyText: 'Курьер шақырғаннан кейін тапсырыс осында көрсетіледі.',
     nothingFound: 'Ештеңе табылмады',
     nothingFoundText: 'Сұрауды немесе күнді өзгертіңіз.',
-    orderNumber: '№ {{number}} тапсырыс',
+    // A no-break space: "№" never ends a line without its number.
+    orderNumber: '№\u00a0{{number}} тапсырыс',
     points: 'нүкте: {{count}}',
     noCourier: 'Курьер тағайындалмаған',
     total: 'Тапсырыстар: {{total}}',
@@ -102,7 +103,7 @@ export const kk: Resources = {
     refunded: 'Балансқа қайтарылды',
     cancelReason: 'Бас тарту себебі',
     cancelOrder: 'Тапсырыстан бас тарту',
-    cancelTitle: '№ {{number}} тапсырыстан бас тарту',
+    cancelTitle: '№\u00a0{{number}} тапсырыстан бас тарту',
     cancelCauses: 'Бас тарту себебі',
     cancelCausesLoading: 'Себептер жүктелуде…',
     cancelComment: 'Түсініктеме (міндетті емес)',

@@ -53,7 +53,8 @@ export const ru = {
     listEmptyText: 'Когда вы вызовете курьера, заказ появится здесь.',
     nothingFound: 'Ничего не найдено',
     nothingFoundText: 'Измените запрос или дату.',
-    orderNumber: 'Заказ № {{number}}',
+    // A no-break space: "№" never ends a line without its number.
+    orderNumber: 'Заказ №\u00a0{{number}}',
     points: 'точек: {{count}}',
     noCourier: 'Курьер не назначен',
     total: 'Заказов: {{total}}',
@@ -102,7 +103,7 @@ export const ru = {
     refunded: 'Возвращено на баланс',
     cancelReason: 'Причина отмены',
     cancelOrder: 'Отменить заказ',
-    cancelTitle: 'Отмена заказа № {{number}}',
+    cancelTitle: 'Отмена заказа №\u00a0{{number}}',
     cancelCauses: 'Причина отмены',
     cancelCausesLoading: 'Загружаем причины…',
     cancelComment: 'Комментарий (необязательно)',

@@ -85,7 +85,7 @@ describe('cancel order', () => {
         </Provider>,
       );
       await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000006' });
+      const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа №\u00a0R-000006' });
       await user.click(await within(dialog).findByRole('radio', { name: 'Передумал' }));
       await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
 
@@ -127,7 +127,7 @@ describe('cancel order', () => {
       </Provider>,
     );
     await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000017' });
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа №\u00a0R-000017' });
     await user.click(await within(dialog).findByRole('radio', { name: 'Передумал' }));
     await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -150,7 +150,7 @@ describe('cancel order', () => {
       </Provider>,
     );
     await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000018' });
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа №\u00a0R-000018' });
     expect(dialog).toHaveTextContent('Сейчас отмена бесплатна.');
     rerender(
       <Provider value={scope}>
@@ -236,7 +236,7 @@ describe('cancel order', () => {
       </Provider>,
     );
     await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа № R-000008' });
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа №\u00a0R-000008' });
     const rules = within(dialog).getByRole('list', { name: 'Условия отмены' });
     expect(
       within(rules)

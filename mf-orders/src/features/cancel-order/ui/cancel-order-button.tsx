@@ -6,7 +6,13 @@ import { describeFailure, useTranslation } from '@cabinet/shared';
 import { MAX_LENGTH, type Group } from '@cabinet/shared/contract';
 import { Button, Field, Radio, RadioGroup, Spinner, Textarea } from '@cabinet/shared/ui';
 
-import { asRequestFailure, cancelRule, canCancel, type CancelRule } from '../../../entities/order';
+import {
+  asRequestFailure,
+  cancelRule,
+  canCancel,
+  type CancelRule,
+  OrderNumberText,
+} from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
   $causeId,
@@ -136,7 +142,10 @@ export function CancelOrderButton({
           }}
         >
           <Dialog.Title className={styles.title}>
-            {t('tracking.cancelTitle', { number: order.number })}
+            <OrderNumberText
+              text={t('tracking.cancelTitle', { number: order.number })}
+              number={order.number}
+            />
           </Dialog.Title>
           {refusalTexts ? (
             <>

@@ -196,7 +196,7 @@ describe('order details', () => {
         <OrderDetails orderId={9} />
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Заказ № R-000009' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Заказ №\u00a0R-000009' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Детали заказа' });
     expect(panel).toHaveTextContent('Заказ забран, курьер едет к получателю');
     // A task's note to the courier shows beside it; a task without one shows alone.

@@ -14,6 +14,7 @@ import {
   addressLine,
   formatDateTime,
   searchEstimateMinutes,
+  OrderNumberText,
 } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
@@ -122,7 +123,7 @@ export function OrderDetails({ orderId, actions, headerAside, map }: OrderDetail
     <section className={styles.details} aria-label={t('tracking.details')}>
       <header className={styles.header}>
         <h2 className={styles.title} ref={titleRef} tabIndex={-1}>
-          {t('tracking.orderNumber', { number: order.number })}
+          <OrderNumberText text={t('tracking.orderNumber', { number: order.number })} number={order.number} />
         </h2>
         {headerAside}
       </header>

@@ -95,14 +95,17 @@ describe('order list', () => {
     const scope = fork({ handlers: [[fetchPageFx, platform(2, (index) => orders[index] as Group)]] });
     renderList(scope, '/', { selectedId: 22 });
 
-    const row = await screen.findByRole('link', { name: /Заказ № R-000021/ });
+    const row = await screen.findByRole('link', { name: /Заказ №\u00a0R-000021/ });
     expect(row).toHaveAttribute('href', '/?order=21');
     expect(row).toHaveTextContent('проспект Абая, 10 → проспект Достык, 12 · точек: 3');
     expect(row).toHaveTextContent('Курьер едет к отправителю');
     expect(row).toHaveTextContent('Асхат');
     expect(row).toHaveTextContent('1 500 ₸');
     expect(row).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: /Заказ № R-000022/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: /Заказ №\u00a0R-000022/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(screen.getByText('Заказов: 2')).toBeVisible();
   });
 
@@ -126,7 +129,7 @@ describe('order list', () => {
     await waitFor(() => expect(answer).not.toBeNull());
     expect(onRowsShown).not.toHaveBeenCalled();
     await act(async () => answer?.());
-    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    await screen.findByRole('link', { name: /Заказ №\u00a0R-000001/ });
     expect(onRowsShown).toHaveBeenCalledTimes(1);
   });
 
@@ -136,7 +139,7 @@ describe('order list', () => {
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     renderList(scope, '/?tab=planned');
     expect(screen.getByRole('tab', { name: 'Запланированные' })).toHaveAttribute('aria-selected', 'true');
-    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    await screen.findByRole('link', { name: /Заказ №\u00a0R-000001/ });
     expect(asked(handler)[0]?.filters.tab).toBe('planned');
 
     await user.click(screen.getByRole('tab', { name: 'Завершённые' }));
@@ -168,7 +171,7 @@ describe('order list', () => {
     const handler = platform(5);
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     renderList(scope, '/?tab=active&order=3');
-    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    await screen.findByRole('link', { name: /Заказ №\u00a0R-000001/ });
     const calls = handler.mock.calls.length;
 
     await user.type(screen.getByRole('searchbox'), 'абая');
@@ -197,7 +200,7 @@ describe('order list', () => {
     const handler = platform(4);
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     renderList(scope, '/?tab=finished');
-    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    await screen.findByRole('link', { name: /Заказ №\u00a0R-000001/ });
 
     await user.type(await screen.findByRole('textbox', { name: 'Создан с' }), '01.10.2026{Enter}');
     expect(urlParams().get('from')).toBe('2026-10-01');
@@ -225,7 +228,7 @@ describe('order list', () => {
     expect(urlParams().get('from')).toBeNull();
     expect(urlParams().get('tab')).toBe('finished');
     expect(screen.getByRole('searchbox')).toHaveValue('');
-    expect(await screen.findByRole('link', { name: /Заказ № R-000002/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Заказ №\u00a0R-000002/ })).toBeVisible();
   });
 
   it('has an empty state per tab and an error state with a retry', async () => {
@@ -262,7 +265,7 @@ describe('order list', () => {
     );
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     renderList(scope, '/?tab=finished');
-    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    await screen.findByRole('link', { name: /Заказ №\u00a0R-000001/ });
     // 10 000 orders, a handful of rows in the DOM.
     expect(screen.getAllByRole('listitem').length).toBeLessThan(30);
     expect(screen.getByText('Заказов: 10 000')).toBeVisible();
@@ -277,7 +280,7 @@ describe('order list', () => {
     expect(rows).toHaveFocus();
 
     await act(async () => waiting.splice(0).forEach((answer) => answer()));
-    expect(await screen.findByRole('link', { name: /Заказ № R-010000/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Заказ №\u00a0R-010000/ })).toBeVisible();
     const last = 10_000 / LIST_PAGE_SIZE;
     expect(asked(handler).map((request) => request.page)).toEqual([1, 2, last, last - 1]);
     expect(screen.getAllByRole('listitem').length).toBeLessThan(30);
@@ -293,7 +296,7 @@ describe('order list', () => {
     }));
     const scope = fork({ handlers: [[fetchPageFx, handler]] });
     renderList(scope, '/?tab=active');
-    await screen.findByRole('link', { name: /Заказ № R-000001/ });
+    await screen.findByRole('link', { name: /Заказ №\u00a0R-000001/ });
 
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     orders = [makeOrder(2, 'searching'), makeOrder(1, 'accepted')];
@@ -306,8 +309,8 @@ describe('order list', () => {
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(await screen.findByRole('link', { name: /Заказ № R-000002/ })).toBeVisible();
-    expect(screen.getByRole('link', { name: /Заказ № R-000001/ })).toHaveTextContent(
+    expect(await screen.findByRole('link', { name: /Заказ №\u00a0R-000002/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Заказ №\u00a0R-000001/ })).toHaveTextContent(
       'Курьер едет к отправителю',
     );
   });

@@ -12,6 +12,7 @@ import {
   formatDateTime,
   routeSummary,
   stateTextKey,
+  OrderNumberText,
 } from '../../../entities/order';
 import styles from './order-list.module.css';
 
@@ -39,7 +40,9 @@ export const OrderRow = memo(function OrderRow({ order, href, selected, t, lang 
       data-order-id={order.id}
     >
       <span className={styles.rowHead}>
-        <strong>{t('tracking.orderNumber', { number: order.number })}</strong>
+        <strong>
+          <OrderNumberText text={t('tracking.orderNumber', { number: order.number })} number={order.number} />
+        </strong>
         <OrderStatusLabel state={order.state} text={t(stateTextKey(order.state))} />
       </span>
       <span className={styles.route}>

@@ -50,7 +50,7 @@ describe('public tracking', () => {
         <PublicTracking token="abc" />
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Заказ № R-000077' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Заказ №\u00a0R-000077' })).toBeInTheDocument();
     expect(screen.getByText('Отправитель: ТОО «Алма Логистик»')).toBeInTheDocument();
     expect(screen.getByText('Заказ забран, курьер едет к получателю')).toBeInTheDocument();
     expect(screen.getByText('Прибытие примерно через 14 мин')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   formatDateTime,
   searchEstimateMinutes,
   type Tracking,
+  OrderNumberText,
 } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
 import {
@@ -93,7 +94,12 @@ export function PublicTracking({
   return (
     <div className={styles.tracking}>
       <section className={styles.card}>
-        <h2 className={styles.number}>{t('tracking.orderNumber', { number: tracking.number })}</h2>
+        <h2 className={styles.number}>
+          <OrderNumberText
+            text={t('tracking.orderNumber', { number: tracking.number })}
+            number={tracking.number}
+          />
+        </h2>
         <p className={styles.muted}>{t('tracking.trackingFrom', { company: tracking.company_name })}</p>
         {/* The one live region: a state change is announced, the countdown and the ETA are not. */}
         <p className={styles.state} role="status" aria-live="polite">

@@ -53,7 +53,7 @@ describe('back from an order page on a phone', () => {
       '/mobile/orders?tab=finished&q=Достык',
       { pathname: '/mobile/orders/5', state: { fromList: true } },
     ]);
-    await screen.findByRole('heading', { name: 'Заказ № R-000005' });
+    await screen.findByRole('heading', { name: 'Заказ №\u00a0R-000005' });
     await userEvent.click(screen.getByRole('link', { name: 'К списку заказов' }));
     expect(await screen.findByText('orders list')).toBeInTheDocument();
     // The very entry of the list, with its own tab and search (and so its scroll position).
@@ -62,7 +62,7 @@ describe('back from an order page on a phone', () => {
 
   it('opens the list as it was last left when the page was opened directly', async () => {
     openDetails(['/mobile/orders/5']);
-    await screen.findByRole('heading', { name: 'Заказ № R-000005' });
+    await screen.findByRole('heading', { name: 'Заказ №\u00a0R-000005' });
     const back = screen.getByRole('link', { name: 'К списку заказов' });
     expect(back).toHaveAttribute('href', '/mobile/orders?tab=planned&q=%D0%90%D0%B1%D0%B0%D1%8F');
     await userEvent.click(back);

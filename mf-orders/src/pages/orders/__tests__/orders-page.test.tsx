@@ -54,10 +54,10 @@ describe('orders page', () => {
       </Provider>,
     );
     const panel = await screen.findByRole('region', { name: 'Детали заказа' }, FIRST_IMPORT);
-    await within(panel).findByRole('heading', { name: 'Заказ № R-000002' });
+    await within(panel).findByRole('heading', { name: 'Заказ №\u00a0R-000002' });
     await userEvent.click(within(panel).getByRole('link', { name: 'Закрыть детали' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Детали заказа' })).toBeNull());
-    expect(screen.getByRole('link', { name: /Заказ № R-000002/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Заказ №\u00a0R-000002/ })).toHaveFocus();
   });
 
   it('says that /?order=abc names no order, asks the platform nothing about it, and closes', async () => {

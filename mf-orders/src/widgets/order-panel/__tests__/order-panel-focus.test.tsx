@@ -52,7 +52,7 @@ describe('focus after a cancel', () => {
     openPanel(async () => makeOrder(21, 'cancelled'));
     await cancelWithCause();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Заказ № R-000021' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Заказ №\u00a0R-000021' })).toHaveFocus());
   });
 
   it('goes to the heading that says the order is gone after GROUP_DOES_NOT_EXIST', async () => {
