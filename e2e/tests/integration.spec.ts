@@ -85,7 +85,7 @@ async function leavingIsAsked(page: Page, loss: string): Promise<void> {
 }
 
 test.describe('/integration: orders from a file', () => {
-  test('a 20-row file with 3 bad rows: exactly those 3 errors, fix one, drop two, 18 orders created and listed', async ({
+  test('a 20-row file with 3 bad rows: exactly those 3 errors, fix one, drop two, kept over a reload, 18 orders created and listed', async ({
     page,
   }) => {
     const company = await newCompany(true);
@@ -127,12 +127,35 @@ test.describe('/integration: orders from a file', () => {
     await expect(page).toHaveURL(/\/integration$/);
     await expect(page.getByText('Убраны: 2', { exact: true })).toBeVisible();
 
+    // A reload (the browser asks first) brings the preview back as it was left, checked again.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload']);
+    await expect(page.getByText('Файл «orders.csv», строк с заказами: 20')).toBeVisible(FIRST_PAINT);
+    await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Готовы: 18', { exact: true })).toBeVisible();
+    await expect(page.getByText('Убраны: 2', { exact: true })).toBeVisible();
+    await expect(page.getByText('С ошибками: 0', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'Убранные' }).check();
+    await expect(table.getByRole('row', { name: /^Строка \d+$/ })).toHaveCount(2);
+    await page.getByRole('radio', { name: 'Все', exact: true }).check();
+    await expect(previewRow(page, 5)).toContainText('+7 702 555 14 24');
+    await leavingIsAsked(page, 'Исправления и исключённые строки файла не сохранятся.');
+
     await page.getByRole('button', { name: 'Создать заказы: 18' }).click();
     await expect(page.getByText('Создано заказов: 18. Не создано: 0.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Скачать результат CSV' })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Скачать результат CSV' }).click();
     expect((await download).suggestedFilename()).toBe('upload-result.csv');
+    // Sent, the fixes are no longer kept: the page opens again for a new file.
+    await page.reload();
+    await expect(fileInput(page)).toBeAttached(FIRST_PAINT);
+    await expect(page.getByText('Файл «orders.csv», строк с заказами: 20')).toHaveCount(0);
 
     const listed = await platform(company.access_token, '/rocket/v0/deliveries/groups?page_size=100');
     expect(listed.body.count).toBe(18);

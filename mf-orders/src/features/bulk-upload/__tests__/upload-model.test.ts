@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import { waitToastLifetimeFx } from '@cabinet/shared';
 import { uploadOrdersRequestSchema } from '@cabinet/shared/contract';
 
+import { fetchConfigsFx } from '../../../entities/delivery-zone';
 import { $taskCatalogueState, fetchTaskCatalogueFx } from '../../../entities/task';
 import type { UploadAnswer } from '../api/upload-api';
 import type { CheckServices } from '../lib/check-row';
@@ -12,6 +13,7 @@ import type { UploadBody } from '../lib/upload-batches';
 import {
   $attempt,
   $canCreate,
+  $file,
   $rowResults,
   $rows,
   $summary,
@@ -27,6 +29,7 @@ import {
   rowEditSaved,
   startCheckSessionFx,
   uploadBatchFx,
+  uploadOpened,
   uploadRetried,
 } from '../model/upload-model';
 
@@ -106,6 +109,7 @@ function scopeWith(
       [uploadBatchFx, upload],
       [fetchBalanceFx, async () => 1000],
       [waitToastLifetimeFx, async () => 'toast'],
+      [fetchConfigsFx, async () => ({ delivery_zones: [] })],
     ],
   });
 }
@@ -274,5 +278,73 @@ describe('what leaving the page would lose', () => {
     await allSettled(fileCleared, { scope });
     await allSettled(fileChosen, { scope, params: chosen });
     expect(scope.getState($workAtStake)).toBeNull();
+  });
+});
+
+describe('a fixed preview over a reload (decision 0028)', () => {
+  const STORED = 'cabinet.form-draft.v1.upload.rows';
+  const stored = () => sessionStorage.getItem(STORED);
+  beforeEach(() => sessionStorage.clear());
+
+  /** A file of 5 rows (the third's phone is bad) with that phone fixed and the fifth row left out. */
+  async function fixedPreview() {
+    const scope = scopeWith(async ({ body }) => answer(body));
+    await allSettled(uploadOpened, { scope });
+    await allSettled(fileChosen, { scope, params: chosen });
+    expect(stored()).toBeNull();
+    await allSettled(rowEditSaved, {
+      scope,
+      params: { id: 2, values: { ...values(2), recipientPhone: '+7 702 555 01 03' } },
+    });
+    await allSettled(rowDropped, { scope, params: 4 });
+    return scope;
+  }
+
+  it('comes back as it was left: the file, the fixed row, the row left out, checked again', async () => {
+    await fixedPreview();
+    // The page opened again in the same tab: a new scope, the same session storage.
+    const reloaded = scopeWith(async ({ body }) => answer(body));
+    await allSettled(uploadOpened, { scope: reloaded });
+    expect(reloaded.getState($file)).toMatchObject({ name: 'orders.csv', format: 'csv' });
+    const rows = reloaded.getState($rows);
+    expect(rows.map((row) => row.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(rows[2]?.values.recipientPhone).toBe('+7 702 555 01 03');
+    expect(rows.map((row) => row.dropped)).toEqual([false, false, false, false, true]);
+    expect(reloaded.getState($summary)).toMatchObject({
+      total: 5,
+      ready: 4,
+      invalid: 0,
+      dropped: 1,
+      checking: 0,
+    });
+    expect(reloaded.getState($canCreate)).toBe(true);
+    // Still asked about before leaving: the fixes are still only here.
+    expect(reloaded.getState($workAtStake)).toBe('rows');
+  });
+
+  it('is forgotten once the orders are sent, or the preview is put away', async () => {
+    const sent = await fixedPreview();
+    expect(stored()).not.toBeNull();
+    await allSettled(createPressed, { scope: sent });
+    expect(stored()).toBeNull();
+
+    const cleared = await fixedPreview();
+    await allSettled(fileCleared, { scope: cleared });
+    expect(stored()).toBeNull();
+    const reloaded = scopeWith(async ({ body }) => answer(body));
+    await allSettled(uploadOpened, { scope: reloaded });
+    expect(reloaded.getState($rows)).toEqual([]);
+  });
+
+  it('is not kept for a file as it was read, and a broken entry restores nothing', async () => {
+    const scope = scopeWith(async ({ body }) => answer(body));
+    await allSettled(fileChosen, { scope, params: chosen });
+    expect(stored()).toBeNull();
+
+    sessionStorage.setItem(STORED, JSON.stringify({ file: { name: 'orders.csv' }, rows: [{ line: 2 }] }));
+    const reloaded = scopeWith(async ({ body }) => answer(body));
+    await allSettled(uploadOpened, { scope: reloaded });
+    expect(reloaded.getState($file)).toBeNull();
+    expect(reloaded.getState($rows)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample, scopeBind } fr
 
 import { $user, balanceUpdated, i18n, signedOut, toastShown } from '@cabinet/shared';
 import { isDefinitiveAnswer, readPlatformFailure, type City } from '@cabinet/shared/contract';
+import { formDraftKey, keepFormDraftFx, readFormDraftFx } from '@cabinet/shared/form-draft';
 import { newRequestId } from '@cabinet/shared/http';
 
 import { $companyCity, deliveryZonesRequested } from '../../../entities/delivery-zone';
@@ -14,6 +15,7 @@ import type { FileProblem } from '../lib/file-problem';
 import { readUploadFile, type ReadFile, type UploadFile } from '../lib/read-file';
 import { runPool } from '../lib/run-pool';
 import { buildBatches, type ReadyRow, type UploadBatch, type UploadBody } from '../lib/upload-batches';
+import { readUploadDraft, UPLOAD_DRAFT_NAME, type UploadDraft } from '../lib/upload-draft';
 import {
   applyChecks,
   summarise,
@@ -54,6 +56,8 @@ export const uploadFinished = createEvent();
 
 const rowsChecked = createEvent<CheckResult[]>();
 const nextBatchWanted = createEvent();
+/** The preview the user had fixed, found in the tab's storage as the page opened (after a reload). */
+const draftRestored = createEvent<UploadDraft>();
 
 // --- effects ------------------------------------------------------------------------------------
 
@@ -211,28 +215,48 @@ sample({
   }),
   target: $file,
 });
+/** A file's rows as the preview shows them before their checks: each one is checked (again). */
+const previewRows = (rows: ReadonlyArray<{ line: number; values: RowValues; dropped?: boolean }>) =>
+  rows.map((row, index): PreviewRow => ({
+    id: index,
+    line: row.line,
+    values: row.values,
+    version: 0,
+    state: 'checking',
+    problems: [],
+    order: null,
+    dropped: row.dropped ?? false,
+  }));
+sample({ clock: fileRead, fn: ({ file }) => previewRows(file.rows), target: $rows });
+
+// --- a fixed preview kept over a reload (decision 0028) ------------------------------------------
+
+const DRAFT_KEY = formDraftKey(UPLOAD_DRAFT_NAME);
 sample({
-  clock: fileRead,
-  fn: ({ file }): PreviewRow[] =>
-    file.rows.map((row, index) => ({
-      id: index,
-      line: row.line,
-      values: row.values,
-      version: 0,
-      state: 'checking',
-      problems: [],
-      order: null,
-      dropped: false,
-    })),
-  target: $rows,
+  clock: uploadOpened,
+  source: { file: $file, locked: $locked },
+  filter: ({ file, locked }) => file === null && !locked,
+  fn: () => DRAFT_KEY,
+  target: readFormDraftFx,
 });
+const draftRead = sample({
+  clock: readFormDraftFx.done,
+  source: { file: $file, locked: $locked },
+  // A file picked meanwhile is what the user wants now.
+  filter: ({ file, locked }, { params }) => params === DRAFT_KEY && file === null && !locked,
+  fn: (_, { result }) => readUploadDraft(result),
+});
+sample({ clock: draftRead, filter: (draft): draft is UploadDraft => draft !== null, target: draftRestored });
+sample({ clock: draftRestored, fn: (draft) => draft.file, target: $file });
+sample({ clock: draftRestored, fn: (draft) => previewRows(draft.rows), target: $rows });
+
 // A file read before the task catalogue is known (picked the moment the page opened) waits for it:
 // whether a row's cash on delivery can be taken is the catalogue's to say.
 const $checkAwaitsCatalogue = createStore(false)
-  .on(fileRead, () => true)
+  .on([fileRead, draftRestored], () => true)
   .reset(reset);
 const checkCanStart = sample({
-  clock: [fileRead, $taskCatalogueSettled.updates],
+  clock: [fileRead, draftRestored, $taskCatalogueSettled.updates],
   source: { awaits: $checkAwaitsCatalogue, settled: $taskCatalogueSettled },
   filter: ({ awaits, settled }) => awaits && settled,
 });
@@ -312,8 +336,23 @@ $filter.on(filterChanged, (_, filter) => filter);
 
 /** The user fixed a row or left one out: the file alone no longer has what is on screen. */
 const $rowsChanged = createStore(false)
-  .on([edited, rowDropped, rowRestored, invalidRowsDropped], () => true)
+  .on([edited, rowDropped, rowRestored, invalidRowsDropped, draftRestored], () => true)
   .reset(reset);
+
+// Each fix is kept as it is made: the file's facts and every row's values and whether it is left out.
+sample({
+  clock: [edited, rowDropped, rowRestored, invalidRowsDropped],
+  source: { file: $file, rows: $rows, locked: $locked },
+  filter: ({ file, locked }) => file !== null && !locked,
+  fn: ({ file, rows }) => ({
+    key: DRAFT_KEY,
+    draft: {
+      file,
+      rows: rows.map(({ line, values, dropped }) => ({ line, values, dropped })),
+    } as UploadDraft,
+  }),
+  target: keepFormDraftFx,
+});
 
 /**
  * What leaving the page would lose: rows fixed or left out (`rows`), or an upload whose calls are
@@ -349,6 +388,12 @@ const attemptStarted = sample({
   },
 });
 $attempt.on(attemptStarted, (_, attempt) => attempt);
+// Another file, the preview put away, or its orders sent: the fixes are no longer a draft.
+sample({
+  clock: [fileWanted, fileCleared, attemptStarted],
+  fn: () => ({ key: DRAFT_KEY, draft: null }),
+  target: keepFormDraftFx,
+});
 $editingId.reset(attemptStarted);
 sample({ clock: attemptStarted, target: nextBatchWanted });
 
