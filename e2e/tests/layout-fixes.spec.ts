@@ -470,6 +470,29 @@ test('a warehouse’s edit and delete stand side by side in the table, so a row 
   expect(Math.abs((await words(cardEdit)).left - (await words(label)).left)).toBeLessThanOrEqual(2);
 });
 
+test('a place form’s map is as wide as its address field, with no empty strip beside it', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  for (const width of [768, 1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/warehouses/new');
+    const address = page.getByRole('combobox', { name: 'Адрес' });
+    const empty = page.getByRole('status').filter({ hasText: 'Метка появится на карте' });
+    await expect(empty).toBeVisible(FIRST_PAINT);
+    const field = await box(address);
+    const map = await empty.evaluate((status) => {
+      const frame = (status.parentElement as HTMLElement).getBoundingClientRect();
+      return { x: frame.x, width: frame.width, height: frame.height };
+    });
+    expect(Math.abs(map.x - field.x), `${width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(map.width - field.width), `${width} px`).toBeLessThanOrEqual(1);
+    // Its 2 : 1 shape stays.
+    expect(Math.abs(map.width / map.height - 2), `${width} px`).toBeLessThan(0.02);
+  }
+});
+
 test('a place form’s cancel is the kit’s quiet button beside its save, not an underlined link', async ({
   page,
   context,
