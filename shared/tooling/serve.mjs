@@ -119,9 +119,10 @@ export function securityHeadersOf(shellDist) {
       try {
         headers = securityHeaders(readDeployment(shellDist));
       } catch (error) {
+        // A half-written file is a moment of a deploy, not a fault of the server: its message says all.
         console.error(
           `The deployment files in ${shellDist} could not be read; the last headers stay:`,
-          error,
+          error instanceof SyntaxError ? error.message : error,
         );
       }
     }

@@ -269,11 +269,14 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
     res.end(encoded);
   };
 
+  /** A half-written file (a deploy's moment) by its message; anything else with its stack. */
+  const errorText = (error) => (error instanceof SyntaxError ? error.message : error);
+
   // The workers start with the server: a first visit would otherwise wait for one to load its code.
   try {
     pagesNow();
   } catch (error) {
-    console.error('The signed-in pages of this deployment could not be read:', error);
+    console.error('The signed-in pages of this deployment could not be read:', errorText(error));
   }
 
   return {
@@ -284,7 +287,7 @@ export function createSignedInPages({ shellDist, remoteDistOf, deadlineMs = REND
       try {
         page = pagesNow().get(url.pathname);
       } catch (error) {
-        console.error('The signed-in pages of this deployment could not be read:', error);
+        console.error('The signed-in pages of this deployment could not be read:', errorText(error));
         return false;
       }
       if (!page) return false;
