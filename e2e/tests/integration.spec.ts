@@ -136,6 +136,9 @@ test.describe('/integration: orders from a file', () => {
     await page.reload();
     expect(asked).toEqual(['beforeunload']);
     await expect(page.getByText('Файл «orders.csv», строк с заказами: 20')).toBeVisible(FIRST_PAINT);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'вернулись после перезагрузки страницы' }),
+    ).toBeVisible();
     await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Готовы: 18', { exact: true })).toBeVisible();
     await expect(page.getByText('Убраны: 2', { exact: true })).toBeVisible();
@@ -163,7 +166,7 @@ test.describe('/integration: orders from a file', () => {
     await expect(page.getByText('Заказов: 18', { exact: true })).toBeVisible(FIRST_PAINT);
   });
 
-  test('the page comes without the rows’ screens and checks; a file picked before they are in waits for them', async ({
+  test('the page comes without the rows’ screens and checks; a file picked before they are in waits for them; left in the app, it is put away', async ({
     page,
   }) => {
     const company = await newCompany(true);
@@ -185,6 +188,19 @@ test.describe('/integration: orders from a file', () => {
     release();
     await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Готовы: 2', { exact: true })).toBeVisible();
+
+    // A row left out, then the page left in the app, as the question says: the preview is put away.
+    await page.getByRole('button', { name: 'Убрать строку 3' }).click();
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    await menu.getByRole('link', { name: 'Заказы' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Уйти со страницы?' })
+      .getByRole('button', { name: 'Уйти' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await menu.getByRole('link', { name: 'Интеграция' }).click();
+    await expect(fileInput(page)).toBeAttached();
+    await expect(page.getByText('Файл «orders.csv», строк с заказами: 2')).toHaveCount(0);
   });
 
   test('the same upload retried after a network failure creates no duplicates', async ({ page }) => {

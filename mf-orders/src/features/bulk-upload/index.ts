@@ -1,2 +1,2 @@
 export { BulkUpload } from './ui/bulk-upload';
-export { $workAtStake, uploadOpened } from './model/upload-model';
+export { $workAtStake, uploadClosed, uploadOpened } from './model/upload-model';

@@ -6,7 +6,7 @@ import { LeaveDialog, useLeaveGuard } from '@cabinet/shared/leave-guard';
 import { usePageTitle } from '@cabinet/shared/ui';
 
 import { $companyCity } from '../../entities/delivery-zone';
-import { $workAtStake, BulkUpload, uploadOpened } from '../../features/bulk-upload';
+import { $workAtStake, BulkUpload, uploadClosed, uploadOpened } from '../../features/bulk-upload';
 import { ClientTokens, tokensClosed, tokensRequested } from '../../features/client-tokens';
 import { INTEGRATION_NAMESPACE } from '../../shared/i18n/integration-strings';
 import { ApiGuide } from '../../widgets/api-guide';
@@ -16,18 +16,22 @@ import styles from './integration-page.module.css';
 export function IntegrationPage() {
   const { t } = useTranslation(INTEGRATION_NAMESPACE);
   usePageTitle(t('integration.title'));
-  const [city, atStake, opened, tokensOpened, closed] = useUnit([
+  const [city, atStake, opened, tokensOpened, closed, uploadLeft] = useUnit([
     $companyCity,
     $workAtStake,
     uploadOpened,
     tokensRequested,
     tokensClosed,
+    uploadClosed,
   ]);
   useEffect(() => {
     opened();
     tokensOpened();
-    return () => closed();
-  }, [opened, tokensOpened, closed]);
+    return () => {
+      closed();
+      uploadLeft();
+    };
+  }, [opened, tokensOpened, closed, uploadLeft]);
   // Fixed rows or an upload not yet answered are asked about before the page is left.
   const guard = useLeaveGuard(atStake !== null);
   return (

@@ -21,6 +21,8 @@ export const uploadKk: { [Key in keyof typeof uploadRu]: string } = {
   rowsUnavailableTitle: 'Файл жолдарын көрсету мүмкін болмады',
   rowsUnavailableText: 'Байланысты тексеріп, бетті жаңартыңыз: ештеңе жасалған жоқ.',
   fileRows: '«{{name}}» файлы, тапсырыс жолдары: {{count}}',
+  draftRestored:
+    'Түзетулер мен алынып тасталған жолдар бет қайта жүктелгеннен кейін қалпына келтірілді; жолдар қайта тексерілді.',
   encoding: 'Кодтау: {{encoding}}',
   ignoredColumns: 'Пайдаланылмайтын бағандар: {{columns}}',
   nothingCreated: 'Ештеңе жасалған жоқ.',

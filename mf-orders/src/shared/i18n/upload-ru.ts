@@ -19,6 +19,8 @@ export const uploadRu = {
   rowsUnavailableTitle: 'Не удалось показать строки файла',
   rowsUnavailableText: 'Проверьте соединение и обновите страницу: ничего не создано.',
   fileRows: 'Файл «{{name}}», строк с заказами: {{count}}',
+  draftRestored:
+    'Исправления и убранные строки вернулись после перезагрузки страницы; строки проверены заново.',
   encoding: 'Кодировка: {{encoding}}',
   ignoredColumns: 'Не используются колонки: {{columns}}',
   nothingCreated: 'Ничего не создано.',

@@ -13,6 +13,7 @@ import type { UploadBody } from '../lib/upload-batches';
 import {
   $attempt,
   $canCreate,
+  $draftRestored,
   $file,
   $rowResults,
   $rows,
@@ -29,6 +30,7 @@ import {
   rowEditSaved,
   startCheckSessionFx,
   uploadBatchFx,
+  uploadClosed,
   uploadOpened,
   uploadRetried,
 } from '../model/upload-model';
@@ -318,8 +320,27 @@ describe('a fixed preview over a reload (decision 0028)', () => {
       checking: 0,
     });
     expect(reloaded.getState($canCreate)).toBe(true);
-    // Still asked about before leaving: the fixes are still only here.
+    // Still asked about before leaving: the fixes are still only here. The page says where they came from.
     expect(reloaded.getState($workAtStake)).toBe('rows');
+    expect(reloaded.getState($draftRestored)).toBe(true);
+  });
+
+  it('goes when the page is left in the app, as the question before leaving said; an upload under way goes on', async () => {
+    const left = await fixedPreview();
+    expect(left.getState($draftRestored)).toBe(false);
+    await allSettled(uploadClosed, { scope: left });
+    expect(left.getState($rows)).toEqual([]);
+    expect(left.getState($workAtStake)).toBeNull();
+    expect(stored()).toBeNull();
+
+    const uploading = scopeWith(answeredAfterOneFailure(), 4);
+    await allSettled(fileChosen, { scope: uploading, params: chosen });
+    await allSettled(rowDropped, { scope: uploading, params: 2 });
+    await allSettled(createPressed, { scope: uploading });
+    expect(uploading.getState($uploadStalled)).toBe(true);
+    await allSettled(uploadClosed, { scope: uploading });
+    expect(uploading.getState($rows)).toHaveLength(4);
+    expect(uploading.getState($workAtStake)).toBe('upload');
   });
 
   it('is forgotten once the orders are sent, or the preview is put away', async () => {

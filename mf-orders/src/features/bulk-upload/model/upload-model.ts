@@ -37,6 +37,8 @@ export const uploadOpened = createEvent();
 export const fileChosen = createEvent<UploadFile>();
 /** "Загрузить другой файл": the preview (or the result) is put away. */
 export const fileCleared = createEvent();
+/** The page was left in the app (the user was asked first): a preview not being uploaded is put away. */
+export const uploadClosed = createEvent();
 export const rowEditStarted = createEvent<number>();
 export const rowEditCancelled = createEvent();
 export const rowEditSaved = createEvent<{ id: number; values: RowValues }>();
@@ -248,6 +250,10 @@ const draftRead = sample({
 });
 sample({ clock: draftRead, filter: (draft): draft is UploadDraft => draft !== null, target: draftRestored });
 sample({ clock: draftRestored, fn: (draft) => draft.file, target: $file });
+/** The preview on screen came back from storage after a reload: the page says so. */
+export const $draftRestored = createStore(false)
+  .on(draftRestored, () => true)
+  .reset([...reset, uploadClosed]);
 sample({ clock: draftRestored, fn: (draft) => previewRows(draft.rows), target: $rows });
 
 // A file read before the task catalogue is known (picked the moment the page opened) waits for it:
@@ -388,6 +394,9 @@ const attemptStarted = sample({
   },
 });
 $attempt.on(attemptStarted, (_, attempt) => attempt);
+// Left in the app, as the question before leaving said: the fixes go (an upload under way goes on).
+sample({ clock: uploadClosed, filter: unlocked, target: fileCleared });
+
 // Another file, the preview put away, or its orders sent: the fixes are no longer a draft.
 sample({
   clock: [fileWanted, fileCleared, attemptStarted],
@@ -395,6 +404,7 @@ sample({
   target: keepFormDraftFx,
 });
 $editingId.reset(attemptStarted);
+$draftRestored.reset(attemptStarted);
 sample({ clock: attemptStarted, target: nextBatchWanted });
 
 // "Create" while stalled is the same as "Повторить".

@@ -10,6 +10,7 @@ import { loadLocalChecks } from '../lib/check-row';
 import { fileProblemText } from '../lib/describe';
 import { downloadBlob, templateFile, type DownloadFormat } from '../lib/export-files';
 import {
+  $draftRestored,
   $file,
   $fileProblem,
   $locked,
@@ -29,7 +30,7 @@ const ENCODING_NAMES = { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251' } as c
 /** Orders from a CSV or XLSX file, for box-integration companies (§6); others learn who may use it. */
 export function BulkUpload() {
   const { t, i18n } = useTranslation(INTEGRATION_NAMESPACE);
-  const [allowed, file, problem, reading, rows, locked, done, choose, clear] = useUnit([
+  const [allowed, file, problem, reading, rows, locked, done, restored, choose, clear] = useUnit([
     $uploadAllowed,
     $file,
     $fileProblem,
@@ -37,6 +38,7 @@ export function BulkUpload() {
     $rows,
     $locked,
     $uploadDone,
+    $draftRestored,
     fileChosen,
     fileCleared,
   ]);
@@ -95,6 +97,11 @@ export function BulkUpload() {
       {file && rows.length > 0 ? (
         <div className={styles.fileInfo}>
           <p className={styles.fileName}>{t('upload.fileRows', { name: file.name, count: rows.length })}</p>
+          {restored ? (
+            <p className={styles.hint} role="status">
+              {t('upload.draftRestored')}
+            </p>
+          ) : null}
           {file.encoding ? (
             <p className={styles.hint}>{t('upload.encoding', { encoding: ENCODING_NAMES[file.encoding] })}</p>
           ) : null}
