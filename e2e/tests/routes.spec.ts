@@ -2,6 +2,12 @@ import { expect, test } from './support/test';
 import { DESKTOP, MOBILE, REMOTE_ORIGINS, expectLayout, signIn } from './support/cabinet';
 import { ROUTES } from './support/routes';
 
+/**
+ * Every route of §2 at a desktop's and a phone's size: its heading, its title and its layout. One
+ * page goes through the routes (a full load each), signed in for the protected ones and signed out
+ * for the public ones: a browser context and a cold cache per route cost about a second each and
+ * checked nothing more. Each route is a step of its test, so a failure names it.
+ */
 for (const [viewportName, viewport] of [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
@@ -9,15 +15,24 @@ for (const [viewportName, viewport] of [
   test.describe(`every route of §2 at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const route of ROUTES) {
-      test(`${route.path} renders in the ${route.layout[viewportName]} layout`, async ({ page, context }) => {
-        if (!route.isPublic) await signIn(context);
-        await page.goto(route.path);
-        const heading =
-          viewportName === 'mobile' && route.mobileHeading ? route.mobileHeading : route.heading;
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectLayout(page, route.layout[viewportName]);
-        await expect(page).toHaveTitle(heading);
+    for (const signedIn of [true, false]) {
+      const routes = ROUTES.filter((route) => route.isPublic !== signedIn);
+      test(`${signedIn ? 'signed in' : 'signed out'}: each of its ${routes.length} routes has its heading, title and layout`, async ({
+        page,
+        context,
+      }) => {
+        test.setTimeout(90_000);
+        if (signedIn) await signIn(context);
+        for (const route of routes) {
+          await test.step(`${route.path} renders in the ${route.layout[viewportName]} layout`, async () => {
+            await page.goto(route.path);
+            const heading =
+              viewportName === 'mobile' && route.mobileHeading ? route.mobileHeading : route.heading;
+            await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+            await expectLayout(page, route.layout[viewportName]);
+            await expect(page).toHaveTitle(heading);
+          });
+        }
       });
     }
   });

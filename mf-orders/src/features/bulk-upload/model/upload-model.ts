@@ -250,11 +250,11 @@ const draftRead = sample({
 });
 sample({ clock: draftRead, filter: (draft): draft is UploadDraft => draft !== null, target: draftRestored });
 sample({ clock: draftRestored, fn: (draft) => draft.file, target: $file });
+sample({ clock: draftRestored, fn: (draft) => previewRows(draft.rows), target: $rows });
 /** The preview on screen came back from storage after a reload: the page says so. */
 export const $draftRestored = createStore(false)
   .on(draftRestored, () => true)
   .reset([...reset, uploadClosed]);
-sample({ clock: draftRestored, fn: (draft) => previewRows(draft.rows), target: $rows });
 
 // A file read before the task catalogue is known (picked the moment the page opened) waits for it:
 // whether a row's cash on delivery can be taken is the catalogue's to say.
