@@ -470,6 +470,30 @@ test('a warehouse’s edit and delete stand side by side in the table, so a row 
   expect(Math.abs((await words(cardEdit)).left - (await words(label)).left)).toBeLessThanOrEqual(2);
 });
 
+test('in the employees table the owner’s “cannot be removed” stands on the row’s first line', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/employers');
+    const row = page.getByRole('row').filter({ hasText: 'Владельца удалить нельзя' });
+    await expect(row).toBeVisible(FIRST_PAINT);
+    const top = (text: string) =>
+      row.getByText(text, { exact: true }).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().top;
+      });
+    // It had the margin of the note under the table: 12 px under the owner's name.
+    expect(
+      Math.abs((await top('Владельца удалить нельзя')) - (await top('Владелец'))),
+      `${width} px`,
+    ).toBeLessThanOrEqual(2);
+  }
+});
+
 test('a place form’s map is as wide as its address field, with no empty strip beside it', async ({
   page,
   context,

@@ -90,7 +90,7 @@ export function EmployeesPanel() {
                 isOwner
                   ? (employee) =>
                       employee.role === 'owner' ? (
-                        <span className={styles.muted}>{t('employers.ownerStays')}</span>
+                        <span className={styles.ownerStays}>{t('employers.ownerStays')}</span>
                       ) : (
                         <RemoveEmployeeButton employee={employee} />
                       )
