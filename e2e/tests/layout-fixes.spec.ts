@@ -12,6 +12,41 @@ const box = async (locator: Locator) => {
   return found;
 };
 
+/**
+ * How many lines `part` of an element's text takes, and how many its whole text (spaces and no-break
+ * spaces read alike, as a person reads them).
+ */
+const partLines = (element: Locator, part: string) =>
+  element.evaluate((root, wanted) => {
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const whole = texts
+      .map((text) => text.data)
+      .join('')
+      .replace(/\u00a0/g, ' ');
+    const start = whole.indexOf(wanted);
+    /** The text node and offset of a place in the element's whole text. */
+    const at = (index: number): [Text, number] => {
+      let passed = 0;
+      for (const text of texts) {
+        if (index <= passed + text.data.length) return [text, index - passed];
+        passed += text.data.length;
+      }
+      const last = texts[texts.length - 1] as Text;
+      return [last, last.data.length];
+    };
+    const lines = (range: Range) =>
+      new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    const all = lines(range);
+    if (start < 0) return { part: -1, whole: all };
+    range.setStart(...at(start));
+    range.setEnd(...at(start + wanted.length));
+    return { part: lines(range), whole: all };
+  }, part);
+
 /** The page's profile call answers 500 once: the global error modal of a server fault. */
 async function serverFault(page: Page): Promise<Locator> {
   await page.route(
@@ -587,32 +622,15 @@ test('"№" and an order’s number stay on one line in its heading and its canc
   await page.goto(`/mobile/orders/${order.id}`);
   const heading = page.getByRole('heading', { name: `Заказ № ${order.number}` });
   await expect(heading).toBeVisible(FIRST_PAINT);
-  // How many lines "№ <number>" takes (a title ends with it), and how many the whole title.
-  const lines = (title: Locator) =>
-    title.evaluate((element) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      let sign: Text | null = null;
-      while (!sign && walker.nextNode()) {
-        if (walker.currentNode.textContent?.includes('№')) sign = walker.currentNode as Text;
-      }
-      const tops = (range: Range) =>
-        new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const all = tops(range);
-      if (!sign) return { number: -1, title: all };
-      range.setStart(sign, (sign.textContent ?? '').indexOf('№'));
-      return { number: tops(range), title: all };
-    });
   /** The widths from 320 to 440 px at which the number parted from "№" or broke at its hyphen. */
   const splitWidths = async (title: Locator) => {
     const split: number[] = [];
     let wrapped = 0;
     for (let width = 320; width <= 440; width += 4) {
       await page.setViewportSize({ width, height: 800 });
-      const { number, title: all } = await lines(title);
-      if (number !== 1) split.push(width);
-      if (all > 1) wrapped += 1;
+      const { part, whole } = await partLines(title, `№ ${order.number}`);
+      if (part !== 1) split.push(width);
+      if (whole > 1) wrapped += 1;
     }
     return { split, wrapped };
   };
@@ -628,6 +646,48 @@ test('"№" and an order’s number stay on one line in its heading and its canc
   // The dialog's title does wrap at some of these widths: "Отмена заказа" above, "№ R-…" below.
   expect(inDialog.wrapped).toBeGreaterThan(0);
   expect(inDialog.split).toEqual([]);
+});
+
+test('an example phone number in a field’s hint and in its error is never split over two lines', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/warehouses/new');
+  const EXAMPLE = '+7 701 123 45 67';
+  const hint = page.getByText(/^Номер в Казахстане, например/);
+  const error = page.getByText(/^Введите номер телефона в Казахстане, например/);
+  await expect(hint).toBeVisible(FIRST_PAINT);
+  // A desktop's and a tablet's widths, then a phone's (the layout changes at 650 px).
+  const ranges = [
+    Array.from({ length: 29 }, (_, step) => 1100 - step * 16),
+    Array.from({ length: 21 }, (_, step) => 650 - step * 16),
+  ];
+  const split: string[] = [];
+  let wrapped = 0;
+  for (const [what, text] of [
+    ['hint', hint],
+    ['error', error],
+  ] as const) {
+    for (const widths of ranges) {
+      await page.setViewportSize({ width: widths[0] as number, height: 900 });
+      if (what === 'error') {
+        await page.getByLabel('Телефон').fill('+7 123');
+        await page.getByRole('button', { name: 'Добавить склад' }).click();
+      }
+      await expect(text).toBeVisible();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const { part, whole } = await partLines(text, EXAMPLE);
+        if (part !== 1) split.push(`${what} at ${width} px`);
+        if (whole > 1) wrapped += 1;
+      }
+    }
+  }
+  // The texts do wrap at some of these widths: the number could have been split.
+  expect(wrapped).toBeGreaterThan(0);
+  expect(split).toEqual([]);
 });
 
 test('on a phone’s home the two big links have their words in the middle, wrapped or not', async ({

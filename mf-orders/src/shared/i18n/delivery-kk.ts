@@ -44,7 +44,8 @@ export const deliveryKk: DeliveryResources = {
     pin: 'Мекенжайдың картадағы белгісі',
     contactName: 'Байланыс тұлғасы',
     phone: 'Телефон',
-    phoneHint: 'Қазақстандағы нөмір, мысалы +7 701 123 45 67.',
+    // An example number is joined by no-break spaces: it is never split over two lines.
+    phoneHint: 'Қазақстандағы нөмір, мысалы +7\u00a0701\u00a0123\u00a045\u00a067.',
     maxDistance: 'Тапсырыстың ең үлкен қашықтығы, км',
     maxDistanceHint:
       'Осы мекенжайдан шығатын тапсырыс бұдан ұзақ бола алмайды. Шектеу болмаса, өрісті бос қалдырыңыз.',
@@ -53,7 +54,7 @@ export const deliveryKk: DeliveryResources = {
     cancel: 'Болдырмау',
     required: 'Өрісті толтырыңыз',
     tooLong: '{{max}} таңбадан аспауы керек',
-    phoneInvalid: 'Қазақстандағы телефон нөмірін енгізіңіз, мысалы +7 701 123 45 67',
+    phoneInvalid: 'Қазақстандағы телефон нөмірін енгізіңіз, мысалы +7\u00a0701\u00a0123\u00a045\u00a067',
     addressNotPicked: 'Мекенжайды ұсыныстардан таңдаңыз',
     addressOutsideZone: 'Мекенжай жеткізу аймағынан тыс',
     distanceInvalid: '0-ден үлкен және {{max}}-ден аспайтын километр санын көрсетіңіз',

@@ -43,7 +43,8 @@ export const deliveryRu = {
     pin: 'Метка адреса на карте',
     contactName: 'Контактное лицо',
     phone: 'Телефон',
-    phoneHint: 'Номер в Казахстане, например +7 701 123 45 67.',
+    // An example number is joined by no-break spaces: it is never split over two lines.
+    phoneHint: 'Номер в Казахстане, например +7\u00a0701\u00a0123\u00a045\u00a067.',
     maxDistance: 'Максимальное расстояние заказа, км',
     maxDistanceHint:
       'Заказ от этого адреса не может быть длиннее. Оставьте поле пустым, если ограничения нет.',
@@ -52,7 +53,7 @@ export const deliveryRu = {
     cancel: 'Отмена',
     required: 'Заполните поле',
     tooLong: 'Не длиннее {{max}} символов',
-    phoneInvalid: 'Введите номер телефона в Казахстане, например +7 701 123 45 67',
+    phoneInvalid: 'Введите номер телефона в Казахстане, например +7\u00a0701\u00a0123\u00a045\u00a067',
     addressNotPicked: 'Выберите адрес из подсказок',
     addressOutsideZone: 'Адрес находится вне зоны доставки',
     distanceInvalid: 'Укажите число километров больше 0 и не больше {{max}}',

@@ -94,7 +94,7 @@ describe('/warehouses/new', () => {
       expect.stringContaining('Выберите адрес из подсказок'),
     );
     expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveAccessibleDescription(
-      'Введите номер телефона в Казахстане, например +7 701 123 45 67',
+      'Введите номер телефона в Казахстане, например +7\u00a0701\u00a0123\u00a045\u00a067',
     );
     expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveFocus();
     expect(save).not.toHaveBeenCalled();

@@ -59,7 +59,8 @@ export const kk: Resources = {
     workingHoursHint: 'Мысалы, 09:00–21:00.',
     contactName: 'Байланыс тұлғасы',
     phone: 'Телефон',
-    phoneHint: 'Қазақстандағы нөмір, мысалы +7 701 123 45 67.',
+    // An example number is joined by no-break spaces: it is never split over two lines.
+    phoneHint: 'Қазақстандағы нөмір, мысалы +7\u00a0701\u00a0123\u00a045\u00a067.',
     comment: 'Түсініктеме',
     commentHint: 'Курьер білуі керек нәрсе: кіреберіс, бағдарлар, рұқсатнама.',
     create: 'Қойма қосу',
@@ -68,7 +69,7 @@ export const kk: Resources = {
     delete: 'Қойманы жою',
     required: 'Өрісті толтырыңыз',
     tooLong: '{{max}} таңбадан аспауы керек',
-    phoneInvalid: 'Қазақстандағы телефон нөмірін енгізіңіз, мысалы +7 701 123 45 67',
+    phoneInvalid: 'Қазақстандағы телефон нөмірін енгізіңіз, мысалы +7\u00a0701\u00a0123\u00a045\u00a067',
     timeInvalid: 'Мұндай уақыт жоқ: {{time}}. Уақыт 00:00-ден 24:00-ге дейін',
     addressNotPicked: 'Мекенжайды ұсыныстардан таңдаңыз',
     addressOutsideZone: 'Мекенжай жеткізу аймағынан тыс',

@@ -55,7 +55,8 @@ export const ru = {
     workingHoursHint: 'Например, 09:00–21:00.',
     contactName: 'Контактное лицо',
     phone: 'Телефон',
-    phoneHint: 'Номер в Казахстане, например +7 701 123 45 67.',
+    // An example number is joined by no-break spaces: it is never split over two lines.
+    phoneHint: 'Номер в Казахстане, например +7\u00a0701\u00a0123\u00a045\u00a067.',
     comment: 'Комментарий',
     commentHint: 'Что нужно знать курьеру: вход, ориентиры, пропуск.',
     create: 'Добавить склад',
@@ -64,7 +65,7 @@ export const ru = {
     delete: 'Удалить склад',
     required: 'Заполните поле',
     tooLong: 'Не длиннее {{max}} символов',
-    phoneInvalid: 'Введите номер телефона в Казахстане, например +7 701 123 45 67',
+    phoneInvalid: 'Введите номер телефона в Казахстане, например +7\u00a0701\u00a0123\u00a045\u00a067',
     timeInvalid: 'Такого времени нет: {{time}}. Часы — от 00:00 до 24:00',
     addressNotPicked: 'Выберите адрес из подсказок',
     addressOutsideZone: 'Адрес находится вне зоны доставки',

@@ -167,7 +167,7 @@ describe('/delivery?address=new', () => {
     await user.type(field('Максимальное расстояние заказа, км'), '0');
     await user.click(screen.getByRole('button', { name: 'Добавить адрес' }));
     expect(field('Телефон')).toHaveAccessibleDescription(
-      'Введите номер телефона в Казахстане, например +7 701 123 45 67',
+      'Введите номер телефона в Казахстане, например +7\u00a0701\u00a0123\u00a045\u00a067',
     );
     expect(field('Максимальное расстояние заказа, км')).toHaveAccessibleDescription(
       'Укажите число километров больше 0 и не больше 500',
