@@ -529,6 +529,40 @@ test('in the employees table the owner’s “cannot be removed” stands on the
   }
 });
 
+test('crossing 650 px a page stays as it was: what was typed into a warehouse form, its errors, an invitation', async ({
+  page,
+  context,
+}) => {
+  await signIn(context);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/warehouses/new');
+  const name = page.getByRole('textbox', { name: 'Название' });
+  await expect(name).toBeVisible(FIRST_PAINT);
+  await name.fill('Склад у реки');
+  await page.getByLabel('Телефон').fill('+7 123');
+  await page.getByRole('button', { name: 'Добавить склад' }).click();
+  const error = page.getByText(/^Введите номер телефона в Казахстане/);
+  await expect(error).toBeVisible();
+  // A tablet turned, a window narrowed: the phone's layout, then the desktop's again. The page was
+  // drawn anew by each layout and lost all of it.
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Нижняя навигация' })).toBeVisible();
+  await expect(name).toHaveValue('Склад у реки');
+  await expect(error).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+  await expect(name).toHaveValue('Склад у реки');
+  await expect(error).toBeVisible();
+
+  await page.goto('/employers');
+  const phone = page.getByRole('textbox', { name: 'Мобильный телефон' });
+  await expect(phone).toBeVisible(FIRST_PAINT);
+  await phone.fill('+7 701 555 12 34');
+  await page.setViewportSize({ width: 400, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Нижняя навигация' })).toBeVisible();
+  await expect(phone).toHaveValue('+7 701 555 12 34');
+});
+
 test('a place form’s map is as wide as its address field, with no empty strip beside it', async ({
   page,
   context,

@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback } from 'react';
 import { $isMobile, useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
+import { PageKeeper } from '../shared/page-slot';
 import { preloadRoute } from './router/route-preload';
 
 // Each layout is its own chunk: /login and the other empty-layout routes never download them,
@@ -46,13 +47,17 @@ export function MainLayout() {
       <SupportChat />
     </Suspense>
   );
+  // The page stays mounted when the layout changes: what was typed into it stays too.
+  const loading = <Spinner label={t('app.loading')} />;
   return (
-    <Suspense fallback={<Spinner label={t('app.loading')} />}>
-      {isMobile ? (
-        <MobileLayout onNavLinkClick={navLinkClicked} headerAction={supportChat} />
-      ) : (
-        <DesktopLayout onNavLinkClick={navLinkClicked} headerAction={supportChat} />
-      )}
-    </Suspense>
+    <PageKeeper fallback={loading}>
+      <Suspense fallback={loading}>
+        {isMobile ? (
+          <MobileLayout onNavLinkClick={navLinkClicked} headerAction={supportChat} />
+        ) : (
+          <DesktopLayout onNavLinkClick={navLinkClicked} headerAction={supportChat} />
+        )}
+      </Suspense>
+    </PageKeeper>
   );
 }

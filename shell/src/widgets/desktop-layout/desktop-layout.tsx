@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@cabinet/shared/money';
-import { NavLink, Outlet } from '@cabinet/shared/router';
+import { NavLink } from '@cabinet/shared/router';
 import { Button } from '@cabinet/shared/ui';
 
 import {
@@ -17,6 +17,7 @@ import {
 import { CitySelect } from '../../features/choose-city';
 import { AboutBuilds } from '../about-builds';
 import { accountName, isPlainClick } from '../../shared/lib';
+import { PageSlot } from '../../shared/page-slot';
 import styles from './desktop-layout.module.css';
 import { SectionsRow } from './sections-row';
 import { DESKTOP_NAV_ITEMS } from './nav-items';
@@ -113,7 +114,7 @@ export function DesktopLayout({ onNavLinkClick, headerAction }: DesktopLayoutPro
           )}
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <PageSlot />
         </main>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from '@cabinet/shared/router';
+import { NavLink } from '@cabinet/shared/router';
 
 import { $pageTitle, useTranslation } from '@cabinet/shared';
 
 import { isPlainClick } from '../../shared/lib';
+import { PageSlot } from '../../shared/page-slot';
 import styles from './mobile-layout.module.css';
 
 const BOTTOM_ITEMS = [
@@ -31,7 +32,7 @@ export function MobileLayout({ onNavLinkClick, headerAction }: MobileLayoutProps
         {headerAction}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageSlot />
       </main>
       <nav className={styles.bottomNav} aria-label={t('nav.bottom')}>
         <ul className={styles.bottomList}>

@@ -1,0 +1,1 @@
+export { PageKeeper, PageSlot } from './page-slot';
