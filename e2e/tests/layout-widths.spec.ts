@@ -12,7 +12,10 @@ import { ROUTES } from './support/routes';
  * the mobile layout at 650 px or less, a tablet at 1024 px or less, and wider than 1024 px the
  * cabinet is Russian only, so Kazakh is checked from 1024 px down.
  */
-const DESKTOP_WIDTHS = [1280, 1024, 960, 800, 700, 651];
+// The tablet's range (651-1024 px) at its edges and where it squeezes (800, 700): its styles change
+// at 1024 and 650 px only, and a squeeze is worst at the narrow end. 960 px, between 1024 and 800,
+// is left out: it cost a ninth of this file's time, and CI is CPU-bound on two cores.
+const DESKTOP_WIDTHS = [1280, 1024, 800, 700, 651];
 const PHONE_WIDTHS = [650, 390, 360];
 const TABLET_MAX_WIDTH = 1024;
 const HEIGHT = 800;
