@@ -47,6 +47,28 @@ const partLines = (element: Locator, part: string) =>
     return { part: lines(range), whole: all };
   }, part);
 
+/**
+ * Narrows the window through `widths` and lists those at which `part` of the text took more than
+ * one line; `wrapped` counts the widths at which the whole text wrapped (so the part could split).
+ */
+async function splitWidths(page: Page, text: Locator, part: string, widths: readonly number[]) {
+  const split: number[] = [];
+  let wrapped = 0;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 800 });
+    const lines = await partLines(text, part);
+    if (lines.part !== 1) split.push(width);
+    if (lines.whole > 1) wrapped += 1;
+  }
+  return { split, wrapped };
+}
+
+/** From `from` down or up to `to` px, every `step`. */
+const widthsFrom = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.floor(Math.abs(to - from) / step) + 1 }, (_, index) =>
+    from < to ? from + index * step : from - index * step,
+  );
+
 /** The page's profile call answers 500 once: the global error modal of a server fault. */
 async function serverFault(page: Page): Promise<Locator> {
   await page.route(
@@ -619,29 +641,11 @@ test('a phone number in an order’s details is never split over two lines', asy
   const details = page.getByRole('region', { name: 'Детали заказа' });
   const recipient = details.getByRole('definition').filter({ hasText: 'Алия Нурланова' });
   await expect(recipient).toBeVisible(FIRST_PAINT);
-  // How many lines the number takes, and the whole value ("Алия Нурланова, +7 701 444 55 66").
-  const lines = () =>
-    recipient.evaluate((element) => {
-      const text = [...element.childNodes].find((node) => node.textContent?.includes('+7'));
-      const content = text?.textContent ?? '';
-      const range = document.createRange();
-      const count = (from: number) => {
-        if (!text) return -1;
-        range.setStart(text, from);
-        range.setEnd(text, content.length);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-      };
-      return { number: count(content.indexOf('+7')), value: count(0) };
-    });
-  const split: number[] = [];
-  let wrapped = 0;
+  // The number in the whole value ("Алия Нурланова, +7 701 444 55 66"), as a person reads it.
+  const value = (await recipient.innerText()).replace(/\u00a0/g, ' ');
+  const number = /\+7[\d ]*\d/.exec(value)?.[0] ?? '+7';
   // Where a line ends depends on the width to the pixel: at some widths it fell inside the number.
-  for (let width = 320; width <= 480; width += 4) {
-    await page.setViewportSize({ width, height: 800 });
-    const { number, value } = await lines();
-    if (number !== 1) split.push(width);
-    if (value > 1) wrapped += 1;
-  }
+  const { split, wrapped } = await splitWidths(page, recipient, number, widthsFrom(320, 480, 4));
   expect(wrapped).toBeGreaterThan(0);
   expect(split).toEqual([]);
 });
@@ -656,26 +660,19 @@ test('"№" and an order’s number stay on one line in its heading and its canc
   await page.goto(`/mobile/orders/${order.id}`);
   const heading = page.getByRole('heading', { name: `Заказ № ${order.number}` });
   await expect(heading).toBeVisible(FIRST_PAINT);
-  /** The widths from 320 to 440 px (every 8) at which the number parted from "№" or broke at its hyphen. */
-  const splitWidths = async (title: Locator) => {
-    const split: number[] = [];
-    let wrapped = 0;
-    for (let width = 320; width <= 440; width += 8) {
-      await page.setViewportSize({ width, height: 800 });
-      const { part, whole } = await partLines(title, `№ ${order.number}`);
-      if (part !== 1) split.push(width);
-      if (whole > 1) wrapped += 1;
-    }
-    return { split, wrapped };
-  };
-
-  expect((await splitWidths(heading)).split).toEqual([]);
+  // From 320 to 440 px: where the number parted from "№" or broke at its hyphen.
+  const NARROW = widthsFrom(320, 440, 8);
+  const sign = `№ ${order.number}`;
+  expect((await splitWidths(page, heading, sign, NARROW)).split).toEqual([]);
   await page.setViewportSize({ width: 320, height: 800 });
   await page.getByRole('button', { name: 'Отменить заказ' }).click();
   const dialog = page.getByRole('dialog', { name: `Отмена заказа № ${order.number}` });
   await expect(dialog).toBeVisible();
   const inDialog = await splitWidths(
+    page,
     dialog.getByRole('heading', { name: `Отмена заказа № ${order.number}` }),
+    sign,
+    NARROW,
   );
   // The dialog's title does wrap at some of these widths: "Отмена заказа" above, "№ R-…" below.
   expect(inDialog.wrapped).toBeGreaterThan(0);
@@ -694,10 +691,7 @@ test('an example phone number in a field’s hint and in its error is never spli
   const error = page.getByText(/^Введите номер телефона в Казахстане, например/);
   await expect(hint).toBeVisible(FIRST_PAINT);
   // A desktop's and a tablet's widths, then a phone's (the layout changes at 650 px).
-  const ranges = [
-    Array.from({ length: 15 }, (_, step) => 1100 - step * 32),
-    Array.from({ length: 11 }, (_, step) => 650 - step * 32),
-  ];
+  const ranges = [widthsFrom(1100, 652, 32), widthsFrom(650, 330, 32)];
   const split: string[] = [];
   let wrapped = 0;
   for (const [what, text] of [
@@ -711,12 +705,9 @@ test('an example phone number in a field’s hint and in its error is never spli
         await page.getByRole('button', { name: 'Добавить склад' }).click();
       }
       await expect(text).toBeVisible();
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        const { part, whole } = await partLines(text, EXAMPLE);
-        if (part !== 1) split.push(`${what} at ${width} px`);
-        if (whole > 1) wrapped += 1;
-      }
+      const found = await splitWidths(page, text, EXAMPLE, widths);
+      split.push(...found.split.map((width) => `${what} at ${width} px`));
+      wrapped += found.wrapped;
     }
   }
   // The texts do wrap at some of these widths: the number could have been split.
