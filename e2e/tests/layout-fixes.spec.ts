@@ -551,7 +551,7 @@ test('in the employees table the owner’s “cannot be removed” stands on the
   }
 });
 
-test('crossing 650 px a page stays as it was: what was typed into a warehouse form, its errors, an invitation', async ({
+test('crossing 650 px a page stays as it was: what was typed into a warehouse form, its errors, the focus, an invitation', async ({
   page,
   context,
 }) => {
@@ -565,15 +565,21 @@ test('crossing 650 px a page stays as it was: what was typed into a warehouse fo
   await page.getByRole('button', { name: 'Добавить склад' }).click();
   const error = page.getByText(/^Введите номер телефона в Казахстане/);
   await expect(error).toBeVisible();
+  // The person goes on typing the name while the tablet turns: the focus stays in the field.
+  await name.focus();
+  await page.keyboard.press('End');
   // A tablet turned, a window narrowed: the phone's layout, then the desktop's again. The page was
-  // drawn anew by each layout and lost all of it.
+  // drawn anew by each layout and lost all of it; then the field that had the focus lost it.
   await page.setViewportSize({ width: 600, height: 900 });
   await expect(page.getByRole('navigation', { name: 'Нижняя навигация' })).toBeVisible();
-  await expect(name).toHaveValue('Склад у реки');
+  await expect(name).toBeFocused();
+  await page.keyboard.type(' 2');
+  await expect(name).toHaveValue('Склад у реки 2');
   await expect(error).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 900 });
   await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
-  await expect(name).toHaveValue('Склад у реки');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Склад у реки 2');
   await expect(error).toBeVisible();
 
   await page.goto('/employers');

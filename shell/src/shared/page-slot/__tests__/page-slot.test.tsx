@@ -68,6 +68,23 @@ describe('PageKeeper and PageSlot: the page outlives a change of layout', () => 
     expect(field).toHaveValue('Склад Центральный');
   });
 
+  it('keeps the focus and the caret in the field being typed in, so typing goes on there', async () => {
+    renderApp();
+    const field = screen.getByRole('textbox', { name: 'Название' });
+    await userEvent.type(field, 'Склад реки');
+    // The caret after "Склад ": the person is inserting a word in the middle.
+    field.focus();
+    (field as HTMLInputElement).setSelectionRange(6, 6);
+
+    act(() => switchLayout(false));
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('у ');
+    expect(field).toHaveValue('Склад у реки');
+
+    act(() => switchLayout(true));
+    expect(field).toHaveFocus();
+  });
+
   it('without a keeper a layout shows the route’s page itself (the server’s layout frames)', () => {
     render(
       <MemoryRouter initialEntries={['/warehouses/new']}>
