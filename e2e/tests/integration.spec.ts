@@ -283,7 +283,7 @@ test.describe('/integration: orders from a file', () => {
 });
 
 test.describe('/integration: API access', () => {
-  test('a token is issued and shown once with a copy button, works as Bearer, and is revoked', async ({
+  test('a token is issued and shown once with a copy button, works as Bearer, and is revoked; its name is kept over a reload until issued', async ({
     page,
     context,
   }) => {
@@ -303,7 +303,11 @@ test.describe('/integration: API access', () => {
     await page.waitForLoadState('networkidle');
     expect(zodLoaded()).toBe(false);
 
-    await page.getByLabel('Название токена').fill('Сайт');
+    // A name typed and not yet issued is kept over a reload.
+    const name = page.getByLabel('Название токена');
+    await name.fill('Сайт');
+    await page.reload();
+    await expect(name).toHaveValue('Сайт', FIRST_PAINT);
     await page.getByRole('button', { name: 'Выпустить токен' }).click();
     const shown = page.getByRole('region', { name: 'Новый токен «Сайт»' });
     await expect(shown.getByRole('alert')).toContainText('показывается только один раз');
@@ -321,6 +325,8 @@ test.describe('/integration: API access', () => {
     await page.reload();
     await expect(tokens.getByRole('row', { name: /Сайт/ })).toBeVisible(FIRST_PAINT);
     expect(await page.content()).not.toContain(token);
+    // Issued, the name is not offered again.
+    await expect(name).toHaveValue('');
 
     await page.getByRole('button', { name: 'Отозвать токен «Сайт»' }).click();
     await page

@@ -5,6 +5,7 @@ import type { ClientToken, IssuedClientToken } from '@cabinet/shared/contract';
 
 import {
   $issued,
+  $label,
   $labelMissing,
   $tokens,
   copyClicked,
@@ -60,6 +61,8 @@ function scope() {
   };
 }
 
+beforeEach(() => sessionStorage.clear());
+
 describe('client tokens: shown once', () => {
   it('a label is asked for before anything is issued', async () => {
     const { scope: s, issue } = scope();
@@ -90,6 +93,27 @@ describe('client tokens: shown once', () => {
     expect(s.getState($issued)?.token).toBe('eyJ.secret-7.abc123');
     await allSettled(tokensClosed, { scope: s });
     expect(s.getState($issued)).toBeNull();
+  });
+
+  it('a name typed and not yet issued comes back after a reload; issued or left, it is forgotten', async () => {
+    const first = scope().scope;
+    await allSettled(tokensRequested, { scope: first });
+    await allSettled(labelChanged, { scope: first, params: '1С: склад' });
+
+    const reloaded = scope().scope;
+    await allSettled(tokensRequested, { scope: reloaded });
+    expect(reloaded.getState($label)).toBe('1С: склад');
+    await allSettled(issueSubmitted, { scope: reloaded });
+    expect(reloaded.getState($label)).toBe('');
+    const afterIssue = scope().scope;
+    await allSettled(tokensRequested, { scope: afterIssue });
+    expect(afterIssue.getState($label)).toBe('');
+
+    await allSettled(labelChanged, { scope: afterIssue, params: 'Склад 2' });
+    await allSettled(tokensClosed, { scope: afterIssue });
+    const afterLeaving = scope().scope;
+    await allSettled(tokensRequested, { scope: afterLeaving });
+    expect(afterLeaving.getState($label)).toBe('');
   });
 
   it('a revoked token leaves the list', async () => {

@@ -2,6 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 
 import { i18n, signedOut, toastShown } from '@cabinet/shared';
 import { readPlatformFailure, type ClientToken, type IssuedClientToken } from '@cabinet/shared/contract';
+import { keepFormDraft } from '@cabinet/shared/form-draft';
 
 import { fetchClientTokens, issueClientToken, revokeClientToken } from '../../../entities/client-token';
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
@@ -42,9 +43,12 @@ export const $tokensState = combine($tokens, $tokensFailed, (tokens, failed): To
   return tokens.length === 0 ? 'empty' : 'ready';
 });
 
-export const $label = createStore('')
-  .on(labelChanged, (_, label) => label)
-  .reset(tokensClosed, signedOut);
+/** The new token's form: its name, kept over a reload (decision 0028), emptied once issued or left. */
+const $tokenForm = createStore({ label: '' })
+  .on(labelChanged, (_, label) => ({ label }))
+  .reset(tokensClosed, signedOut, issueTokenFx.done);
+export const $label = $tokenForm.map((form) => form.label);
+keepFormDraft({ name: 'client-token', empty: { label: '' }, $values: $tokenForm, opened: tokensRequested });
 export const $labelMissing = createStore(false)
   .on(labelChanged, () => false)
   .reset(tokensClosed, signedOut);
@@ -83,7 +87,6 @@ sample({
   fn: (answer: IssuedClientToken) => ({ token: answer.token, label: answer.client_token?.label ?? '' }),
   target: $issued,
 });
-sample({ clock: issueTokenFx.done, fn: () => '', target: $label });
 // The list names the new token at once, by its label and ending (never the token itself).
 $tokens.on(issueTokenFx.doneData, (tokens, answer) =>
   answer.client_token ? [answer.client_token, ...(tokens ?? [])] : tokens,
