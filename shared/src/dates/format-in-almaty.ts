@@ -2,14 +2,35 @@ import type { Lang } from '@cabinet/shared/constants';
 
 import { formatDate, type DatePattern } from './format-date';
 
+const ALMATY = 'Asia/Almaty';
+
+/** An instant's calendar fields in a zone, as Temporal and Intl both give them. */
+interface ZonedFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The part of Temporal used here: the apps' TypeScript libraries (ES2023) rightly do not declare it. */
+interface TemporalApi {
+  Instant: {
+    fromEpochMilliseconds(epochMilliseconds: number): {
+      toZonedDateTimeISO(timeZone: string): ZonedFields;
+    };
+  };
+}
+
 /**
- * Built on first use, then kept: a time-zone formatter costs milliseconds to build, and the module
- * is part of every first load, most of which show no date.
+ * Built on first use, then kept: a time-zone formatter costs 60–80 ms to build in Chromium (its
+ * locale's patterns with the zone's rules), one long task of a phone's first load of any page with a
+ * date. Only where Temporal is missing.
  */
 let almatyParts: Intl.DateTimeFormat | null = null;
 const almatyPartsFormat = (): Intl.DateTimeFormat =>
   (almatyParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Almaty',
+    timeZone: ALMATY,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -18,14 +39,36 @@ const almatyPartsFormat = (): Intl.DateTimeFormat =>
     hourCycle: 'h23',
   }));
 
+function fieldsByIntl(date: Date): ZonedFields {
+  const parts = almatyPartsFormat().formatToParts(date);
+  const field = (type: keyof ZonedFields) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+  };
+}
+
+/**
+ * Almaty's calendar fields of an instant, by the browser's own zone rules either way: with Temporal
+ * where the browser has it (about 2 ms at first use), else with Intl. `temporal` is the browser's,
+ * and a test's to replace.
+ */
+export function almatyFields(
+  date: Date,
+  temporal: TemporalApi | undefined = (globalThis as { Temporal?: TemporalApi }).Temporal,
+): ZonedFields {
+  if (!temporal) return fieldsByIntl(date);
+  const zoned = temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(ALMATY);
+  return { year: zoned.year, month: zoned.month, day: zoned.day, hour: zoned.hour, minute: zoned.minute };
+}
+
 /** An instant as a local Date that shows Almaty's wall-clock time, whatever the browser's zone. */
 export function almatyWallClock(date: Date): Date {
-  const parts = Object.fromEntries(
-    almatyPartsFormat()
-      .formatToParts(date)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  const { year, month, day, hour, minute } = almatyFields(date);
+  return new Date(year, month - 1, day, hour, minute);
 }
 
 /**

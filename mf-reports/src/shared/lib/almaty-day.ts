@@ -1,15 +1,12 @@
-import { WORKING_HOURS, type IsoDay } from '@cabinet/shared';
+import { dateToIsoDay, type IsoDay } from '@cabinet/shared';
+import { almatyWallClock } from '@cabinet/shared/dates';
 
-const ALMATY_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: WORKING_HOURS.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day it is in Asia/Almaty, where the platform counts report days. */
+/**
+ * The calendar day it is in Asia/Almaty, where the platform counts report days (by the shared
+ * Almaty clock: no time-zone formatter is built at this module's start).
+ */
 export function almatyToday(now: Date = new Date()): IsoDay {
-  return ALMATY_DAY.format(now);
+  return dateToIsoDay(almatyWallClock(now));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

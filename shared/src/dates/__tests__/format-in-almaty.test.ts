@@ -1,4 +1,7 @@
+import { Temporal } from '@js-temporal/polyfill';
+
 import { formatInAlmaty } from '..';
+import { almatyFields } from '../format-in-almaty';
 
 describe('formatInAlmaty: a server instant in the reader’s language at Almaty’s time', () => {
   it('writes months in Russian and in Kazakh, not as "M11"', () => {
@@ -12,5 +15,52 @@ describe('formatInAlmaty: a server instant in the reader’s language at Almaty�
 
   it('gives nothing for an unreadable instant', () => {
     expect(formatInAlmaty('not a date', 'd MMMM yyyy', 'kk')).toBe('');
+  });
+});
+
+describe('almatyFields: Almaty’s calendar fields of an instant, by the zone’s own rules', () => {
+  // Kazakhstan moved from UTC+6 to UTC+5 at 2024-03-01 00:00 local (2024-02-29 18:00 UTC): half an
+  // hour either side of the change shows 23:30 on 29 February both times. A fixed offset would not.
+  const AROUND_THE_CHANGE = [
+    ['2024-02-29T17:30:00Z', { year: 2024, month: 2, day: 29, hour: 23, minute: 30 }],
+    ['2024-02-29T18:30:00Z', { year: 2024, month: 2, day: 29, hour: 23, minute: 30 }],
+    ['2026-11-12T20:30:00Z', { year: 2026, month: 11, day: 13, hour: 1, minute: 30 }],
+  ] as const;
+
+  it('without Temporal (as in an older browser), Intl gives them', () => {
+    for (const [instant, fields] of AROUND_THE_CHANGE) {
+      expect(almatyFields(new Date(instant), undefined)).toEqual(fields);
+    }
+  });
+
+  it('with Temporal, the same fields come from it, every five hours of a year and around the change', () => {
+    for (const [instant, fields] of AROUND_THE_CHANGE) {
+      expect(almatyFields(new Date(instant), Temporal)).toEqual(fields);
+    }
+    for (
+      let at = Date.parse('2026-01-01T00:00:00Z');
+      at < Date.parse('2027-01-01T00:00:00Z');
+      at += 5 * 3_600_000
+    ) {
+      const instant = new Date(at + 17 * 60_000);
+      expect(almatyFields(instant, Temporal)).toEqual(almatyFields(instant, undefined));
+    }
+  });
+
+  it('with Temporal, the zone’s fields are asked of it', () => {
+    const asked: Array<[number, string]> = [];
+    const fields = { year: 2026, month: 11, day: 13, hour: 1, minute: 30 };
+    const browsers = {
+      Instant: {
+        fromEpochMilliseconds: (epochMilliseconds: number) => ({
+          toZonedDateTimeISO: (timeZone: string) => {
+            asked.push([epochMilliseconds, timeZone]);
+            return { ...fields, second: 0 };
+          },
+        }),
+      },
+    };
+    expect(almatyFields(new Date('2026-11-12T20:30:00Z'), browsers)).toEqual(fields);
+    expect(asked).toEqual([[Date.parse('2026-11-12T20:30:00Z'), 'Asia/Almaty']]);
   });
 });
