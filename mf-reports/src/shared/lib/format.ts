@@ -25,12 +25,11 @@ export interface Formatters {
 
 /**
  * Money and counts come from the cabinet's one formatter (`@cabinet/shared/money`). Kilometres are
- * written alike in ru and kk (a space between thousands, a decimal comma), so both use the ru-RU
- * rules of Intl: Chromium builds without Kazakh locale data fall back to English ones for kk-KZ
- * ("61,550"). Dates come from `formatDate` of `@cabinet/shared/dates` for the same reason.
+ * written alike in ru and kk (a space between thousands, a decimal comma) and by hand as well: an
+ * Intl.NumberFormat costs 55–90 ms to build in Chromium, on the first load of every page with a
+ * distance, and Chromium builds without Kazakh locale data write kk-KZ as English ("61,550"). Dates
+ * come from `formatDate` of `@cabinet/shared/dates` for the same reason.
  */
-const NUMBER_LOCALE = 'ru-RU';
-
 const KILOBYTE = 1024;
 const MEGABYTE = 1024 * KILOBYTE;
 
@@ -46,17 +45,30 @@ const localDay = (day: IsoDay) => {
   return new Date(year, month - 1, date);
 };
 
+/**
+ * Kilometres to a tenth at most, "1 234,6 км", "647 км", with the money's no-break spaces. Rounded
+ * as Intl does: on the number's shortest decimal form (1234.55, not the 1234.5499… it is stored
+ * as), halves away from zero.
+ */
+function km(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const decimal = Math.abs(value);
+  // Below a millionth JavaScript writes "1e-7": nothing a tenth shows.
+  const [whole = '0', fraction = ''] = decimal < 1e-6 ? ['0'] : String(decimal).split('.');
+  let tenths = Number(whole) * 10 + Number(fraction[0] ?? '0');
+  if (Number(fraction[1] ?? '0') >= 5) tenths += 1;
+  const wholeKm = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  const digits = `${formatAmount(wholeKm)}${tenth === 0 ? '' : `,${tenth}`}`;
+  return `${value < 0 && tenths !== 0 ? '-' : ''}${digits}${MONEY_SPACE}км`;
+}
+
 function build(lang: Lang): Formatters {
-  const km = new Intl.NumberFormat(NUMBER_LOCALE, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: 1,
-  });
   const day = (value: IsoDay) => formatDate(localDay(value), 'd MMM yyyy', lang);
   return {
     money: formatMoney,
     count: formatAmount,
-    km: (value) => km.format(value),
+    km,
     day,
     shortDay: (value) => formatDate(localDay(value), 'dd.MM', lang),
     dayRange: (from, to) => {
@@ -73,7 +85,7 @@ function build(lang: Lang): Formatters {
 
 const cache = new Map<Lang, Formatters>();
 
-/** Money, numbers and dates in a language (Intl formatters are costly to build: one set per language). */
+/** Money, numbers and dates in a language: one set per language, built once. */
 export function formattersFor(lang: Lang): Formatters {
   let formatters = cache.get(lang);
   if (!formatters) {
