@@ -71,6 +71,14 @@ export function almatyWallClock(date: Date): Date {
   return new Date(year, month - 1, day, hour, minute);
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar day it is in Almaty ('YYYY-MM-DD'), where the platform counts days: reports, the list's dates. */
+export function almatyToday(now: Date = new Date()): string {
+  const { year, month, day } = almatyFields(now);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /**
  * A server instant (ISO) in the reader's language at Almaty's time, by one of the cabinet's date
  * patterns ("d MMMM yyyy" → "12 ноября 2026" / "12 қараша 2026"; `formatDate`). An unreadable

@@ -1,13 +1,4 @@
-import { dateToIsoDay, type IsoDay } from '@cabinet/shared';
-import { almatyWallClock } from '@cabinet/shared/dates';
-
-/**
- * The calendar day it is in Asia/Almaty, where the platform counts report days (by the shared
- * Almaty clock: no time-zone formatter is built at this module's start).
- */
-export function almatyToday(now: Date = new Date()): IsoDay {
-  return dateToIsoDay(almatyWallClock(now));
-}
+import type { IsoDay } from '@cabinet/shared';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

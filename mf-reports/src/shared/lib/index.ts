@@ -1,3 +1,3 @@
-export { addDays, almatyToday, daysBetween, eachDay, monthsBefore } from './almaty-day';
+export { addDays, daysBetween, eachDay, monthsBefore } from './almaty-day';
 export { formattersFor, useFormat } from './format';
 export type { Formatters } from './format';

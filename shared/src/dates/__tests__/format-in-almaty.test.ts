@@ -1,6 +1,6 @@
 import { Temporal } from '@js-temporal/polyfill';
 
-import { formatInAlmaty } from '..';
+import { almatyToday, formatInAlmaty } from '..';
 import { almatyFields } from '../format-in-almaty';
 
 describe('formatInAlmaty: a server instant in the reader’s language at Almaty’s time', () => {
@@ -62,5 +62,13 @@ describe('almatyFields: Almaty’s calendar fields of an instant, by the zone’
     };
     expect(almatyFields(new Date('2026-11-12T20:30:00Z'), browsers)).toEqual(fields);
     expect(asked).toEqual([[Date.parse('2026-11-12T20:30:00Z'), 'Asia/Almaty']]);
+  });
+});
+
+describe('almatyToday: the calendar day it is in Almaty', () => {
+  it('turns at Almaty’s midnight, not the browser’s: 19:00 UTC is already the next day there', () => {
+    expect(almatyToday(new Date('2026-11-24T18:59:00Z'))).toBe('2026-11-24');
+    expect(almatyToday(new Date('2026-11-24T19:00:00Z'))).toBe('2026-11-25');
+    expect(almatyToday(new Date('2026-01-01T02:00:00Z'))).toBe('2026-01-01');
   });
 });

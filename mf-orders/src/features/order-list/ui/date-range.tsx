@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 
-import { dateToIsoDay } from '@cabinet/shared';
 import { DateField } from '@cabinet/shared/date-field';
-import { almatyWallClock } from '@cabinet/shared/dates';
+import { almatyToday } from '@cabinet/shared/dates';
 
 import type { ListT } from './order-row';
 
@@ -19,7 +18,7 @@ interface DateRangeProps {
  * ever find nothing).
  */
 export default function DateRange({ from, to, onChange, t }: DateRangeProps) {
-  const today = useMemo(() => dateToIsoDay(almatyWallClock(new Date())), []);
+  const today = useMemo(() => almatyToday(), []);
   return (
     <>
       <DateField

@@ -1,5 +1,7 @@
 import { defaultRange, readRange, readReportQuery, writeReportQuery } from '..';
-import { almatyToday, daysBetween, monthsBefore } from '../../../shared/lib';
+import { almatyToday } from '@cabinet/shared/dates';
+
+import { daysBetween, monthsBefore } from '../../../shared/lib';
 
 describe('the report range and the URL', () => {
   it('today is the Almaty day: 23:30 UTC on the 24th is already the 25th in Almaty', () => {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 
+import { almatyToday } from '@cabinet/shared/dates';
 import { useSearchParams } from '@cabinet/shared/router';
 
 import { readReportQuery, writeReportQuery, type ReportQuery } from '../../../entities/report';
-import { almatyToday } from '../../../shared/lib';
 
 /**
  * The report on screen lives in the URL (tab, days, page, order), so a reload or a shared link

@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { $canSeeReports } from '@cabinet/shared';
+import { almatyToday } from '@cabinet/shared/dates';
 
 import {
   fetchReportPage,
@@ -11,7 +12,6 @@ import {
   type ReportPage,
   type ReportQuery,
 } from '../../../entities/report';
-import { almatyToday } from '../../../shared/lib';
 
 export type ReportListStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'not-available';
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 
+import { almatyToday } from '@cabinet/shared/dates';
 import { useSearchParams } from '@cabinet/shared/router';
 
 import { readRange, writeReportQuery, type ReportRange } from '../../../entities/report';
-import { almatyToday } from '../../../shared/lib';
 
 /** A page's range of days in its URL (`from`, `to`); without them, the last month to today. */
 export function useRangeUrl(): { range: ReportRange; change: (change: Partial<ReportRange>) => void } {

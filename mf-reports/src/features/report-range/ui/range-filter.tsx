@@ -2,11 +2,12 @@ import { useId, useMemo } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { DateField } from '@cabinet/shared/date-field';
+import { almatyToday } from '@cabinet/shared/dates';
 import { Button, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { MAX_RANGE_DAYS, defaultRange, rangeKey, type ReportRange } from '../../../entities/report';
 import { NAMESPACE } from '../../../shared/i18n';
-import { addDays, almatyToday } from '../../../shared/lib';
+import { addDays } from '../../../shared/lib';
 import styles from './range-filter.module.css';
 
 interface RangeFilterProps {

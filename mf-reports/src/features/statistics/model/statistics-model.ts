@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { $canSeeReports } from '@cabinet/shared';
 import type { Statistics } from '@cabinet/shared/contract';
+import { almatyToday } from '@cabinet/shared/dates';
 
 import {
   fetchStatistics,
@@ -10,7 +11,6 @@ import {
   readRange,
   type ReportRange,
 } from '../../../entities/report';
-import { almatyToday } from '../../../shared/lib';
 
 export type StatisticsStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'not-available';
 

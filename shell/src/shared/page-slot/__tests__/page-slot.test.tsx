@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 
 import { MemoryRouter, Route, Routes } from '@cabinet/shared/router';
 
@@ -38,11 +38,12 @@ function FormPage() {
   );
 }
 
-function renderApp() {
+/** The form's route under `layout` (the two layouts and their keeper, unless told otherwise). */
+function renderApp(layout: ReactElement = <Layouts />) {
   return render(
     <MemoryRouter initialEntries={['/warehouses/new']}>
       <Routes>
-        <Route element={<Layouts />}>
+        <Route element={layout}>
           <Route path="/warehouses/new" element={<FormPage />} />
         </Route>
       </Routes>
@@ -86,15 +87,7 @@ describe('PageKeeper and PageSlot: the page outlives a change of layout', () => 
   });
 
   it('without a keeper a layout shows the route’s page itself (the server’s layout frames)', () => {
-    render(
-      <MemoryRouter initialEntries={['/warehouses/new']}>
-        <Routes>
-          <Route element={<PageSlot />}>
-            <Route path="/warehouses/new" element={<FormPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderApp(<PageSlot />);
     expect(screen.getByRole('textbox', { name: 'Название' })).toBeInTheDocument();
   });
 });
