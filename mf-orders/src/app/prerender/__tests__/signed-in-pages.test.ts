@@ -120,6 +120,22 @@ describe('renderSignedInPage: the order form drawn with its lists, not usable un
     expect(copy?.unlessStored).toEqual(['cabinet.order-draft.v1', 'cabinet.repeat-order']);
   });
 
+  it('draws what a phone’s first render shows: the first point, not the parts that follow it', async () => {
+    global.fetch = byUrl(LISTS) as unknown as typeof fetch;
+    const copy = await renderSignedInPage({ module: './new-order-page', api: API, token: 'jwt' });
+    for (const [lang, from, addPoint] of [
+      ['ru', 'Откуда', 'Добавить точку'],
+      ['kk', 'Қайдан', 'Нүкте қосу'],
+    ] as const) {
+      const text = textOf(copy?.html[lang] ?? '');
+      expect(text).toContain(from);
+      // The second point, the map, tariffs, time, payment and the order button come after the
+      // phone's first paint, in the app (useFormParts).
+      expect(text).not.toContain(addPoint);
+      expect(copy?.html[lang]).not.toMatch(/type="submit"|<button[^>]*>[^<]*(Заказать|Тапсырыс беру)/);
+    }
+  });
+
   it('draws nothing when a list is refused', async () => {
     const { '/rocket/v0/business/branches': _refused, ...others } = LISTS;
     global.fetch = byUrl(others) as unknown as typeof fetch;
