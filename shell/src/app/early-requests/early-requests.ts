@@ -12,7 +12,12 @@ import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/ea
 import { PRERENDERED_ATTRIBUTE, keepPressesOnCopy } from '../../shared/lib/prerendered-page';
 import { ORDER_FORM_PATH, PHONE_HOME_PATH, PROFILE_CALLS } from '../../shared/lib/profile-calls';
 import { remotePageOf, routeOf } from '../router/route-manifest';
-import { SIGNED_IN_COPY_ATTRIBUTE, UNLESS_STORED_ATTRIBUTE, prerenderedViewOf } from './prerendered-view';
+import {
+  SIGNED_IN_COPY_ATTRIBUTE,
+  UNLESS_STORED_ATTRIBUTE,
+  hasPublicCopy,
+  prerenderedViewOf,
+} from './prerendered-view';
 
 /** The part of mf-manifest.json the page's first assets are read from. */
 interface RemoteManifest {
@@ -133,6 +138,10 @@ const ignore = () => undefined;
  */
 export function showPrerenderedView(win: Window): void {
   const { document: doc, location } = win;
+  const signedInCopy = doc.documentElement.getAttribute(SIGNED_IN_COPY_ATTRIBUTE);
+  // Reading the visitor's cookie or storage waits for the browser process (the cookie 2–36 ms on this
+  // machine before any page work): a visit that can show no copy reads neither before its body.
+  if (signedInCopy === null && !hasPublicCopy(location.pathname)) return;
   let embedded = 'SuperAppBridge' in win;
   try {
     embedded ||= win.parent !== win;
@@ -142,7 +151,8 @@ export function showPrerenderedView(win: Window): void {
   const view = prerenderedViewOf({
     pathname: location.pathname,
     search: location.search,
-    signedIn: hasAuthToken(doc.cookie),
+    // The server draws a signed-in copy only for a request that carried a token (decision 0021).
+    signedIn: signedInCopy !== null || hasAuthToken(doc.cookie),
     embedded,
     lang: resolveInitialLang({
       search: location.search,
@@ -150,7 +160,7 @@ export function showPrerenderedView(win: Window): void {
       width: win.innerWidth,
     }),
     width: win.innerWidth,
-    signedInCopy: doc.documentElement.getAttribute(SIGNED_IN_COPY_ATTRIBUTE),
+    signedInCopy,
     storedInstead: storesAnyOf(
       win,
       (doc.documentElement.getAttribute(UNLESS_STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
@@ -176,8 +186,9 @@ const originOf = (url: unknown) => {
  * hints the browser to fetch the remote's entry and the page's files, the shell's own chunks the
  * address needs (`chunks`), and to open a connection to the remote; signed in, it asks the platform
  * for the profile, on a phone's home for the active orders, and on the order form for its lists.
- * The shell takes the responses (shared/lib/early-responses) instead of asking again.
- * Never throws: a failure here only means the shell asks for itself.
+ * The shell takes the responses (shared/lib/early-responses) instead of asking again. Only the first
+ * two requests and the copy's mark come before the body is parsed; what depends on the visitor's
+ * cookie comes a task later. Never throws: a failure here only means the shell asks for itself.
  */
 export function startEarlyRequests(
   win: Window & { [EARLY_RESPONSES_GLOBAL]?: EarlyResponses },
@@ -208,69 +219,79 @@ export function startEarlyRequests(
   const remotes = start('/remotes.json');
   const { pathname } = location;
   showPrerenderedView(win);
-  shellChunksOf(pathname, doc.cookie, win.innerWidth, chunks).forEach((href) =>
-    hint(href, 'preload', href.endsWith('.css') ? 'style' : 'script'),
-  );
-  const token = authTokenOf(doc.cookie);
-  if (!routeOf(pathname).isPublic && token !== null) {
-    // The profile is the first thing a signed-in page needs from the platform (the session gate
-    // shows nothing before it): its calls leave as soon as the config names the platform, a task
-    // apart, with the headers the platform client would send (§7), and the session gate takes
-    // their answers.
-    const lang = resolveInitialLang({
-      search: location.search,
-      stored: storedLang(() => win.localStorage),
-      width: win.innerWidth,
-    });
-    config
+  // The rest reads the visitor's token, which waits for the browser process, and needs nothing of
+  // the page: it runs in a task of its own once the parser has gone on, so the body is parsed and a
+  // copy painted without waiting for it. Every call below waits for config.json or remotes.json
+  // anyway, and the shell's chunks are needed only once main.js and the start chunks have run.
+  win.setTimeout(() => startForVisitor(doc.cookie), 0);
+
+  /** Hints and calls that depend on who the visitor is, read from the `auth_token` cookie. */
+  function startForVisitor(cookie: string): void {
+    // One hint per task, as the page's files below.
+    shellChunksOf(pathname, cookie, win.innerWidth, chunks).forEach((href) =>
+      win.setTimeout(() => hint(href, 'preload', href.endsWith('.css') ? 'style' : 'script'), 0),
+    );
+    const token = authTokenOf(cookie);
+    if (!routeOf(pathname).isPublic && token !== null) {
+      // The profile is the first thing a signed-in page needs from the platform (the session gate
+      // shows nothing before it): its calls leave as soon as the config names the platform, a task
+      // apart, with the headers the platform client would send (§7), and the session gate takes
+      // their answers.
+      const lang = resolveInitialLang({
+        search: location.search,
+        stored: storedLang(() => win.localStorage),
+        width: win.innerWidth,
+      });
+      config
+        .then(json)
+        .then((settings: { deliveryApiUrl?: unknown } | null) => {
+          const api = settings?.deliveryApiUrl;
+          if (typeof api !== 'string' || originOf(api) === null) return;
+          const headers = { Authorization: `JWT ${token}`, 'Accept-Language': lang };
+          const calls = [
+            ...Object.values(PROFILE_CALLS).map((path) => platformUrl(api, path)),
+            // A phone's home lists the active orders (§2): the shell's call for them
+            // (features/active-orders-on-navigation) takes this answer.
+            ...(win.innerWidth <= MOBILE_MAX_WIDTH && pathname === PHONE_HOME_PATH
+              ? [platformCallUrl(api, activeOrdersSnapshot())]
+              : []),
+            // The order form's lists (features/order-form-first-calls hands their answers to the form).
+            ...(pathname === ORDER_FORM_PATH
+              ? orderFormFirstCalls().map((call) => platformCallUrl(api, call))
+              : []),
+          ];
+          // The first call leaves at once, each next one in a task of its own: starting a cross-origin
+          // call with these headers costs the main thread 5–15 ms at 1× here, and the order form's six
+          // at once were one task of 6–64 ms on a painted page (issue 14); two were still 36 ms.
+          calls.forEach((url, index) => {
+            if (index === 0) start(url, { headers });
+            else setTimeout(() => start(url, { headers }), 0);
+          });
+        })
+        .catch(ignore);
+    }
+    const page = firstPageOf(pathname, cookie, win.innerWidth);
+    if (!page) return;
+    remotes
       .then(json)
-      .then((settings: { deliveryApiUrl?: unknown } | null) => {
-        const api = settings?.deliveryApiUrl;
-        if (typeof api !== 'string' || originOf(api) === null) return;
-        const headers = { Authorization: `JWT ${token}`, 'Accept-Language': lang };
-        const calls = [
-          ...Object.values(PROFILE_CALLS).map((path) => platformUrl(api, path)),
-          // A phone's home lists the active orders (§2): the shell's call for them
-          // (features/active-orders-on-navigation) takes this answer.
-          ...(win.innerWidth <= MOBILE_MAX_WIDTH && pathname === PHONE_HOME_PATH
-            ? [platformCallUrl(api, activeOrdersSnapshot())]
-            : []),
-          // The order form's lists (features/order-form-first-calls hands their answers to the form).
-          ...(pathname === ORDER_FORM_PATH
-            ? orderFormFirstCalls().map((call) => platformCallUrl(api, call))
-            : []),
-        ];
-        // The first call leaves at once, each next one in a task of its own: starting a cross-origin
-        // call with these headers costs the main thread 5–15 ms at 1× here, and the order form's six
-        // at once were one task of 6–64 ms on a painted page (issue 14); two were still 36 ms.
-        calls.forEach((url, index) => {
-          if (index === 0) start(url, { headers });
-          else setTimeout(() => start(url, { headers }), 0);
-        });
+      .then((deployed: Record<string, unknown> | null) => {
+        const manifestUrl = deployed?.[page.remote];
+        if (typeof manifestUrl !== 'string' || !/^(https?:\/\/|\/)/.test(manifestUrl)) return undefined;
+        const absolute = new URL(manifestUrl, location.href).href;
+        // Its scripts load without CORS, on another connection than the manifest's fetch.
+        const remoteOrigin = originOf(absolute);
+        if (remoteOrigin && remoteOrigin !== location.origin) hint(remoteOrigin, 'preconnect');
+        return start(absolute)
+          .then(json)
+          .then((manifest: RemoteManifest | null) => {
+            if (!manifest) return;
+            const { scripts, styles } = firstAssetsOf(absolute, manifest, page.module);
+            // One hint per task, in order: starting a preload costs the main thread 1–2 ms at 1×, and
+            // the order form's eight at once were about 10 ms of a 17–22 ms task on a painted page.
+            scripts.forEach((href) => setTimeout(() => hint(href, 'preload', 'script'), 0));
+            styles.forEach((href) => setTimeout(() => hint(href, 'preload', 'style'), 0));
+          });
       })
       .catch(ignore);
   }
-  const page = firstPageOf(pathname, doc.cookie, win.innerWidth);
-  if (!page) return;
-  remotes
-    .then(json)
-    .then((deployed: Record<string, unknown> | null) => {
-      const manifestUrl = deployed?.[page.remote];
-      if (typeof manifestUrl !== 'string' || !/^(https?:\/\/|\/)/.test(manifestUrl)) return undefined;
-      const absolute = new URL(manifestUrl, location.href).href;
-      // Its scripts load without CORS, on another connection than the manifest's fetch.
-      const remoteOrigin = originOf(absolute);
-      if (remoteOrigin && remoteOrigin !== location.origin) hint(remoteOrigin, 'preconnect');
-      return start(absolute)
-        .then(json)
-        .then((manifest: RemoteManifest | null) => {
-          if (!manifest) return;
-          const { scripts, styles } = firstAssetsOf(absolute, manifest, page.module);
-          // One hint per task, in order: starting a preload costs the main thread 1–2 ms at 1×, and
-          // the order form's eight at once were about 10 ms of a 17–22 ms task on a painted page.
-          scripts.forEach((href) => setTimeout(() => hint(href, 'preload', 'script'), 0));
-          styles.forEach((href) => setTimeout(() => hint(href, 'preload', 'style'), 0));
-        });
-    })
-    .catch(ignore);
 }

@@ -11,6 +11,12 @@ export const SIGNED_IN_COPY_ATTRIBUTE = 'data-signed-in-copy';
 /** `<html data-copy-unless-stored="a b">`: stored keys (by prefix) with which the copy is not the page. */
 export const UNLESS_STORED_ATTRIBUTE = 'data-copy-unless-stored';
 
+/** Whether the address is a public page a remote renders alone, whose HTML may hold its copy (0016). */
+export function hasPublicCopy(pathname: string): boolean {
+  const route = routeOf(pathname);
+  return route.isPublic && route.hideLayout && route.owner !== 'shell';
+}
+
 /**
  * The language in which this visit may show the static copy of its page, or null. A public page's
  * copy (decision 0016) is of a plain signed-out visit outside the super-app: a return from the
@@ -35,8 +41,7 @@ export function prerenderedViewOf(visit: {
     const plain = visit.signedIn && !visit.embedded && visit.search === '' && !visit.storedInstead;
     return fits && plain ? visit.lang : null;
   }
-  const route = routeOf(visit.pathname);
-  if (!route.isPublic || !route.hideLayout || route.owner === 'shell') return null;
+  if (!hasPublicCopy(visit.pathname)) return null;
   if (visit.signedIn || visit.embedded) return null;
   const params = [...new URLSearchParams(visit.search).keys()];
   return params.every((name) => PLAIN_VISIT_PARAMS.has(name)) ? visit.lang : null;

@@ -191,6 +191,35 @@ describe('startEarlyRequests', () => {
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 
+  it('reads the cookie only a task later, unless a public page’s copy depends on it', async () => {
+    const cookie = jest.spyOn(document, 'cookie', 'get');
+    try {
+      for (const [pathname, width, signedInCopy] of [
+        ['/orders/new', 390, 'mobile'],
+        ['/', 390, 'mobile'],
+        ['/warehouses', 1280, null],
+      ] as const) {
+        if (signedInCopy) document.documentElement.setAttribute('data-signed-in-copy', signedInCopy);
+        const { win } = pageAt(pathname, {}, width);
+        cookie.mockClear();
+        startEarlyRequests(win);
+        // Before the body is parsed: a signed-in copy is the server's answer to a token already.
+        expect(cookie).not.toHaveBeenCalled();
+        await flush();
+        expect(cookie).toHaveBeenCalled();
+        document.documentElement.removeAttribute('data-signed-in-copy');
+      }
+      const { win } = pageAt('/login', {}, 390);
+      cookie.mockClear();
+      startEarlyRequests(win);
+      // A signed-in visitor never sees the sign-in page's copy.
+      expect(cookie).toHaveBeenCalled();
+    } finally {
+      cookie.mockRestore();
+      document.documentElement.removeAttribute('data-prerendered');
+    }
+  });
+
   describe('signed in on a protected page', () => {
     const config = { deliveryApiUrl: 'http://platform.test/api/' };
     afterEach(() => {
@@ -310,6 +339,8 @@ describe('startEarlyRequests', () => {
     it('asks the platform nothing on a public page, signed out, or without a platform in the config', async () => {
       const signedOut = pageAt('/orders/new', config);
       startEarlyRequests(signedOut.win);
+      // The cookie is read a task later (see below).
+      await flush();
       document.cookie = 'auth_token=jwt; Path=/';
       const publicPage = pageAt('/login', config);
       startEarlyRequests(publicPage.win);
