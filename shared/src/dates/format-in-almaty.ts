@@ -1,8 +1,10 @@
-import type { Lang } from '@cabinet/shared/constants';
+import { WORKING_HOURS, type Lang } from '@cabinet/shared/constants';
 
+import { dateToIsoDay, type IsoDay } from '../iso-day/iso-day';
 import { formatDate, type DatePattern } from './format-date';
 
-const ALMATY = 'Asia/Almaty';
+/** Almaty's zone, where the platform counts working hours and days (§5). */
+const ALMATY = WORKING_HOURS.timeZone;
 
 /** An instant's calendar fields in a zone, as Temporal and Intl both give them. */
 interface ZonedFields {
@@ -71,12 +73,9 @@ export function almatyWallClock(date: Date): Date {
   return new Date(year, month - 1, day, hour, minute);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The calendar day it is in Almaty ('YYYY-MM-DD'), where the platform counts days: reports, the list's dates. */
-export function almatyToday(now: Date = new Date()): string {
-  const { year, month, day } = almatyFields(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
+/** The calendar day it is in Almaty, where the platform counts days: reports, the list's dates. */
+export function almatyToday(now: Date = new Date()): IsoDay {
+  return dateToIsoDay(almatyWallClock(now));
 }
 
 /**
