@@ -19,19 +19,32 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
+/** How a PGlite starts, beyond its data directory: the tests start one per file and tune it. */
+export interface PgliteStartOptions {
+  /** A dump of a data directory (`dumpDataDir`) to start from, instead of running initdb. */
+  loadDataDir?: Blob;
+  /** PostgreSQL settings for this start (`-c name=value`), on top of PGlite's own. */
+  settings?: Record<string, string>;
+}
+
 /**
  * `loadDataDir`: start from a dump of a data directory (`dumpDataDir`) instead of running initdb, which
  * is most of PGlite's start-up (the tests start every file from a dump of an empty cluster).
  */
-export async function openPglite(
-  dataDir: string | 'memory',
-  options: { loadDataDir?: Blob } = {},
-): Promise<Db> {
+export async function openPglite(dataDir: string | 'memory', options: PgliteStartOptions = {}): Promise<Db> {
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the orders search index (migration 4); a PostgreSQL server ships it in contrib.
   const opts = {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   };
   const pg = dataDir === 'memory' ? new PGlite(opts) : new PGlite(dataDir, opts);
   await pg.waitReady;
