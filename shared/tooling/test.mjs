@@ -109,10 +109,8 @@ try {
   installDependencies(pnpm);
   step('Side by side: lint and formatting, type-check and API report, production builds, Chromium');
   await sideBySide([
-    async () => {
-      await runHeldBack('Lint (zero warnings)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
-      await runHeldBack('Formatting', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
-    },
+    () => runHeldBack('Lint (zero warnings)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']),
+    () => runHeldBack('Formatting', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']),
     async () => {
       // The root script: shared and the apps as one program (tsconfig.apps.json), then the sandbox and e2e.
       await runHeldBack('Type-check every package', pnpm, ['run', 'typecheck']);
