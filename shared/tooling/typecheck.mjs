@@ -17,7 +17,7 @@ const projects =
     : [path.join(process.cwd(), 'tsconfig.json')];
 
 for (const project of projects) {
-  const result = spawnSync(process.execPath, [NATIVE_TSC, '-p', project, '--noEmit', '--pretty'], {
+  const result = spawnSync(process.execPath, [NATIVE_TSC, '-p', project, '--noEmit'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
