@@ -32,7 +32,16 @@ async function freshDb(): Promise<Db> {
     await pg.close();
     const tmp = `${CLUSTER_DUMP}.${process.pid}`;
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(tmp, CLUSTER_DUMP); // atomic: a parallel worker reads either none or the whole dump
+    // Atomic, and the first dump stays: a parallel worker reads either none or the whole dump, and a
+    // rename over it would change the file under another worker's Blob, which Node then refuses to
+    // read ("The blob could not be read").
+    try {
+      fs.linkSync(tmp, CLUSTER_DUMP);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
   }
   return openPglite('memory', {
     // A Blob backed by the file: PGlite reads it once, where a Blob of the file's bytes copied its 40 MB
