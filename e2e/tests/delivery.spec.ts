@@ -42,7 +42,7 @@ async function get(url: string, encoding = 'br, gzip', extra: Record<string, str
 async function hashedScriptOf(origin: string): Promise<string> {
   if (origin === SHELL) {
     const { text: html } = await get(`${SHELL}/login`);
-    const main = /"(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    const main = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
     if (!main) throw new Error('index.html names no hashed main script');
     return `${SHELL}${main}`;
   }

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/test';
 import { DESKTOP, MOBILE, REMOTE_ORIGINS, SHELL, expectLayout, signIn } from './support/cabinet';
-import { copyShown } from './support/static-copy';
 
 /**
  * Holds the shell's main script back until `count()` reaches `expected` (calls index.html's inline
@@ -99,7 +98,7 @@ test("a signed-in first load asks for the profile before the shell's script has 
   expect(profileCalls.sort()).toEqual(['/rocket/users/me', '/rocket/v0/business/company']);
 });
 
-test("/login's first load asks the shell for six files at most (a phone's connections per origin), main.js at high priority", async ({
+test("/login's first load asks the shell for six files at most (a phone's connections per origin), main.js first", async ({
   page,
 }) => {
   const fromShell: string[] = [];
@@ -108,8 +107,6 @@ test("/login's first load asks the shell for six files at most (a phone's connec
       fromShell.push(new URL(request.url()).pathname);
   });
   const response = await page.goto('/login');
-  // The app has taken over from the page's static copy (decision 0016): every file is in.
-  await expect.poll(() => copyShown(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   // main.js, the three start chunks, config.json and remotes.json (decision 0010; the page's styles
   // are inlined in its HTML): had it asked for more, the rest would have waited for a connection on
@@ -117,22 +114,20 @@ test("/login's first load asks the shell for six files at most (a phone's connec
   expect(fromShell.filter((file) => file.endsWith('.js'))).toHaveLength(4);
   expect(fromShell.length).toBeLessThanOrEqual(6);
   expect(fromShell).toEqual(expect.arrayContaining(['/config.json', '/remotes.json']));
-  // The inline script asks for the scripts (decision 0031); a script is fetched behind the page's
-  // other preloads unless it asks for more.
-  expect(await response?.text()).not.toMatch(/<script[^>]*\bsrc=/);
-  const mainPreload = page.locator('link[rel="preload"][as="script"][href^="/main."]');
-  await expect(mainPreload).toHaveAttribute('fetchpriority', 'high');
+  // A deferred script is fetched at low priority, behind the preloads, unless it asks for more.
+  expect(await response?.text()).toMatch(
+    /<script[^>]*src="\/main\.[0-9a-f]{8}\.js"[^>]*fetchpriority="high"/,
+  );
 });
 
 test('the scripts a first load runs before its first render compile as they download; a later chunk does not', async ({
   request,
 }) => {
   const page = await (await request.get(`${SHELL}/orders/new`)).text();
-  // main.js, and the start chunks index.html's inline script asks for: React, the libraries, the
-  // shared core.
-  const firstLoad = [...page.matchAll(/"(\/(?:main|start|libraries|framework)\.[0-9a-f]{8}\.js)"/g)].map(
-    (match) => match[1] as string,
-  );
+  // main.js, and the start chunks index.html preloads: React, the libraries, the shared core.
+  const firstLoad = [
+    ...page.matchAll(/(?:src|href)="(\/(?:main|start|libraries|framework)\.[0-9a-f]{8}\.js)"/g),
+  ].map((match) => match[1] as string);
   expect(firstLoad).toHaveLength(4);
   // A chunk the layout asks for once the session is known (hinted by the inline script).
   const later = /"(\/session-gate\.[0-9a-f]{8}\.js)"/.exec(page)?.[1] ?? '';

@@ -2,7 +2,7 @@ import { devices, request as playwrightRequest } from '@playwright/test';
 
 import { MOBILE, SHELL, USERS, platformToken, signIn } from './support/cabinet';
 import { createOrder } from './support/orders';
-import { copyShown, holdShellScript, openWithoutScripts, paintAndMainScript } from './support/static-copy';
+import { copyShown, holdShellScript, openWithoutScripts } from './support/static-copy';
 import { expect, test } from './support/test';
 
 // Decision 0021: a phone's signed-in visit of its home gets the HTML with the user's active orders
@@ -72,10 +72,6 @@ test.describe('the phone’s home paints the user’s active orders from its HTM
     await page.goto('/');
     expect(await copyShown(page)).toBe(false);
     await expect(page.getByRole('navigation', { name: 'Нижняя навигация' })).toHaveCount(0);
-    // With no copy to paint, the shell's scripts are asked for at once (decision 0031).
-    const { paint, mainAsked } = await paintAndMainScript(page);
-    expect(mainAsked).not.toBeNull();
-    expect(mainAsked).toBeLessThan(paint ?? Infinity);
   });
 });
 
@@ -100,17 +96,6 @@ test.describe('the order form paints from its HTML on a phone, and is usable onc
     const address = page.getByRole('combobox', { name: 'Адрес', exact: true }).first();
     await address.fill('Абая 10');
     await expect(address).toHaveValue('Абая 10');
-  });
-
-  test('the copy is on screen before the cabinet’s scripts are asked for', async ({ page, context }) => {
-    await signIn(context);
-    await page.goto('/orders/new');
-    await expect.poll(() => copyShown(page)).toBe(false);
-    await expect(page.getByRole('combobox', { name: 'Адрес', exact: true }).first()).toBeEditable();
-    // Decision 0031: they compile on other threads as they arrive, which held the copy's paint back.
-    const { paint, mainAsked } = await paintAndMainScript(page);
-    expect(paint).not.toBeNull();
-    expect(mainAsked).toBeGreaterThanOrEqual(paint ?? Infinity);
   });
 
   test('with a draft of the form stored, the app starts with the draft and no copy shows', async ({

@@ -16,7 +16,7 @@ export async function holdShellScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens a page without waiting for its scripts (the inline script asks for them, decision 0031). */
+/** Opens a page without waiting for its scripts (main.js is deferred: no DOMContentLoaded before it). */
 export async function openWithoutScripts(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.getElementById('root') !== null);
@@ -25,16 +25,3 @@ export async function openWithoutScripts(page: Page, path: string): Promise<void
 /** Whether the page's static copy is what shows (the inline script marked `<html>` for it). */
 export const copyShown = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'));
-
-/**
- * When the page's first contentful paint came and when it asked for the shell's main script, in ms
- * from the start of its load (null: not yet).
- */
-export const paintAndMainScript = (page: Page) =>
-  page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    mainAsked:
-      performance
-        .getEntriesByType('resource')
-        .find((entry) => /:8080\/main\.[0-9a-f]{8}\.js$/.test(entry.name))?.startTime ?? null,
-  }));

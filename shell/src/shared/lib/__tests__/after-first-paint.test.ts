@@ -39,21 +39,6 @@ describe('afterFirstPaint: the start waits for the static copy to be painted', (
     expect(await settledWithin(started, 0)).toBe(true);
   });
 
-  it('with a copy the browser has reported painted already, does not wait for another frame', async () => {
-    html.setAttribute('data-prerendered', 'ru');
-    const win = {
-      performance: {
-        getEntriesByName: (name: string) =>
-          name === 'first-contentful-paint' ? [{ name, startTime: 80 }] : [],
-      },
-      setTimeout: window.setTimeout.bind(window),
-      clearTimeout: window.clearTimeout.bind(window),
-      requestAnimationFrame: () => 1,
-      cancelAnimationFrame: () => undefined,
-    } as unknown as Window;
-    expect(await settledWithin(afterFirstPaint(document, win), 0)).toBe(true);
-  });
-
   it('in a hidden tab, where no frame comes, waits 100 ms at most', async () => {
     html.setAttribute('data-prerendered', 'ru');
     const win = {
