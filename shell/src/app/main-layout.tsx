@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 
 import { $isMobile, useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
+import { preloadableLazy } from '../shared/lib';
 import { PageKeeper } from '../shared/page-slot';
 import { preloadRoute } from './router/route-preload';
 
@@ -12,20 +13,29 @@ import { preloadRoute } from './router/route-preload';
 const loadDesktopLayout = () => import(/* webpackChunkName: "desktop-layout" */ '../widgets/desktop-layout');
 const loadMobileLayout = () => import(/* webpackChunkName: "mobile-layout" */ '../widgets/mobile-layout');
 
-const DesktopLayout = lazy(() => loadDesktopLayout().then((module) => ({ default: module.DesktopLayout })));
-const MobileLayout = lazy(() => loadMobileLayout().then((module) => ({ default: module.MobileLayout })));
+const DesktopLayout = preloadableLazy(() =>
+  loadDesktopLayout().then((module) => ({ default: module.DesktopLayout })),
+);
+const MobileLayout = preloadableLazy(() =>
+  loadMobileLayout().then((module) => ({ default: module.MobileLayout })),
+);
 // The chat starts 3 s after a signed-in layout shows (§1): its code is not part of the first load either.
-const SupportChat = lazy(() =>
+const SupportChat = preloadableLazy(() =>
   import(/* webpackChunkName: "support-chat" */ '../widgets/support-chat').then((module) => ({
     default: module.SupportChat,
   })),
 );
 
-/** Starts fetching the layout a first render at this width will need, in parallel with start-up. */
+/**
+ * Starts loading the layout a first render at this width will need, and the chat's launcher in its
+ * header, in parallel with start-up: loaded before the first render, they show no loading state.
+ */
 export function preloadMainLayout(isMobile: boolean): void {
-  void (isMobile ? loadMobileLayout() : loadDesktopLayout()).catch(() => {
-    // The render retries the import and shows the failure there.
-  });
+  for (const part of [isMobile ? MobileLayout : DesktopLayout, SupportChat]) {
+    part.preload().catch(() => {
+      // The render retries the import and shows the failure there.
+    });
+  }
 }
 
 /** Desktop or mobile layout by width (§2), switching live when the window crosses 650 px. */

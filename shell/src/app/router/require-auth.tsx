@@ -1,16 +1,24 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 
 import { $isAuthenticated, $isMobile, $isSuperApp, signInRequested, useTranslation } from '@cabinet/shared';
 import { Navigate, useLocation } from '@cabinet/shared/router';
 import { Spinner } from '@cabinet/shared/ui';
 
+import { preloadableLazy } from '../../shared/lib';
 import { preloadFirstPage } from './route-preload';
 
 // The gate brings the HTTP client with it; public pages such as /login never download it.
-const SessionGate = lazy(
+const SessionGate = preloadableLazy(
   () => import(/* webpackChunkName: "session-gate" */ '../../widgets/session-gate/session-gate'),
 );
+
+/** Starts loading the session gate of a signed-in start-up, so its first render shows no loading state. */
+export function preloadSessionGate(): void {
+  SessionGate.preload().catch(() => {
+    // The render retries the import and shows the failure there.
+  });
+}
 
 /** Whether this page load has started its first page's code (a signed-in start-up does, once). */
 let firstPageStarted = false;

@@ -3,6 +3,7 @@ import {
   STORAGE_KEYS,
   deleteCookie,
   fetchRuntimeConfig,
+  readCookie,
   removeStoredDraft,
   langChanged,
   loadLanguage,
@@ -15,6 +16,7 @@ import {
 import { registerDeployedRemotes } from '../../shared/federation';
 import { fetchOrTakeEarly } from '../../shared/lib';
 import { preloadMainLayout } from '../main-layout';
+import { preloadSessionGate } from '../router/require-auth';
 import { ROUTE_MANIFEST } from '../router/route-manifest';
 import { detectSuperApp } from './detect-super-app';
 import { withoutForceLang } from './force-lang';
@@ -42,6 +44,7 @@ export async function startApp(): Promise<void> {
   removeStoredDraft(STORAGE_KEYS.orderDraft);
   if (!rendersInEmptyLayout(window.location.pathname)) {
     preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH);
+    if (readCookie(STORAGE_KEYS.authToken) !== null) preloadSessionGate();
   }
   void restoreErrorCounterFx();
   const lang = resolveInitialLang({

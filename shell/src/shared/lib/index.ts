@@ -8,6 +8,7 @@ export {
 } from './early-responses';
 export { navigated } from './navigated';
 export { pageShown } from './page-shown';
+export { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';
 export {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGE_ID,
