@@ -28,14 +28,14 @@ const SupportChat = preloadableLazy(() =>
 
 /**
  * Starts loading the layout a first render at this width will need, and the chat's launcher in its
- * header, in parallel with start-up: loaded before the first render, they show no loading state.
+ * header, in parallel with start-up; settles once both have: loaded before the first render, they
+ * show no loading state.
  */
-export function preloadMainLayout(isMobile: boolean): void {
-  for (const part of [isMobile ? MobileLayout : DesktopLayout, SupportChat]) {
-    part.preload().catch(() => {
-      // The render retries the import and shows the failure there.
-    });
-  }
+export function preloadMainLayout(isMobile: boolean): Promise<unknown> {
+  // Settled either way: the render retries a failed import and shows the failure there.
+  return Promise.allSettled(
+    [isMobile ? MobileLayout : DesktopLayout, SupportChat].map((part) => part.preload()),
+  );
 }
 
 /** Desktop or mobile layout by width (§2), switching live when the window crosses 650 px. */

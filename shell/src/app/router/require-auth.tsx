@@ -13,11 +13,12 @@ const SessionGate = preloadableLazy(
   () => import(/* webpackChunkName: "session-gate" */ '../../widgets/session-gate/session-gate'),
 );
 
-/** Starts loading the session gate of a signed-in start-up, so its first render shows no loading state. */
-export function preloadSessionGate(): void {
-  SessionGate.preload().catch(() => {
-    // The render retries the import and shows the failure there.
-  });
+/**
+ * Starts loading the session gate of a signed-in start-up; settles once it has (or failed: the render
+ * retries the import and shows the failure there), so its first render shows no loading state.
+ */
+export function preloadSessionGate(): Promise<unknown> {
+  return SessionGate.preload().catch(() => undefined);
 }
 
 /** Whether this page load has started its first page's code (a signed-in start-up does, once). */

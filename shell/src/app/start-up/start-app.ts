@@ -31,6 +31,9 @@ function readStoredLang(): string | null {
   }
 }
 
+/** How long the first render waits for its lazy parts' files before it shows their loading state. */
+const FIRST_PARTS_WAIT_MS = 3_000;
+
 /** The empty-layout pages (login, terms, tracking) are plain paths: an exact match is enough here. */
 const rendersInEmptyLayout = (pathname: string) =>
   ROUTE_MANIFEST.some((route) => route.hideLayout && route.path === pathname);
@@ -42,10 +45,19 @@ export async function startApp(): Promise<void> {
   deleteCookie(STORAGE_KEYS.legacyRefreshToken);
   // A draft of earlier builds, kept for whoever signed in next: nobody's to restore.
   removeStoredDraft(STORAGE_KEYS.orderDraft);
-  if (!rendersInEmptyLayout(window.location.pathname)) {
-    preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH);
-    if (readCookie(STORAGE_KEYS.authToken) !== null) preloadSessionGate();
-  }
+  // The first render's lazy parts, loaded before it: a part it has to wait for shows a loading state,
+  // and React then holds every later reveal until 300 ms after it (the app's takeover from a static
+  // copy waited that long). Their files are on their way already (index.html's hints); a stalled one
+  // holds the first render back FIRST_PARTS_WAIT_MS at most.
+  const partsLoaded = rendersInEmptyLayout(window.location.pathname)
+    ? undefined
+    : Promise.race([
+        Promise.all([
+          preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH),
+          readCookie(STORAGE_KEYS.authToken) !== null ? preloadSessionGate() : undefined,
+        ]),
+        new Promise((resolve) => setTimeout(resolve, FIRST_PARTS_WAIT_MS)),
+      ]);
   void restoreErrorCounterFx();
   const lang = resolveInitialLang({
     search: window.location.search,
@@ -60,6 +72,7 @@ export async function startApp(): Promise<void> {
     fetchRuntimeConfig('/config.json', fetchOrTakeEarly),
     registerDeployedRemotes(),
     langApplied,
+    partsLoaded,
   ]);
   const movedTo = legacyHostTarget(window.location, config);
   if (movedTo) {
