@@ -245,30 +245,27 @@ try {
     }
   };
 
+  /** Every audit's settings: this browser, the performance category, a JSON report. */
+  const auditOptions = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  };
+
   /**
    * The LCP of a load throttled as it happens (DevTools' network and CPU throttling at the mobile
    * preset's figures), where the simulation replays a fast load at slow 4G: what the load shows
    * when its requests really are slow, not which of them a local load had ended before its paint.
    */
   const observedThrottledLcp = async (url) => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      throttlingMethod: 'devtools',
-    });
+    const result = await lighthouse(url, { ...auditOptions, throttlingMethod: 'devtools' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
   };
 
   const audit = async (url, reportName) => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(url, auditOptions);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });

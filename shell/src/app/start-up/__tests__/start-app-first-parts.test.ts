@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { startApp } from '../start-app';
+import { fetchDeployedFiles } from './deployed-files';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,16 +20,10 @@ jest.mock('../../main-layout', () => ({
 }));
 jest.mock('../../router/require-auth', () => ({ preloadSessionGate: jest.fn(() => Promise.resolve()) }));
 
-const publicFile = (name: string): unknown =>
-  JSON.parse(readFileSync(join(__dirname, '../../../../public', name), 'utf8'));
 const realFetch = global.fetch;
 
 beforeEach(() => {
-  global.fetch = jest.fn(async (url: string) => ({
-    ok: true,
-    status: 200,
-    json: async () => publicFile(url === '/config.json' ? 'config.json' : 'remotes.json'),
-  })) as unknown as typeof fetch;
+  global.fetch = fetchDeployedFiles();
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => {

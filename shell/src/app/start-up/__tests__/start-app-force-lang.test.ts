@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { $lang } from '@cabinet/shared';
 
 import { startApp } from '../start-app';
+import { fetchDeployedFiles } from './deployed-files';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -12,16 +10,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const publicFile = (name: string): unknown =>
-  JSON.parse(readFileSync(join(__dirname, '../../../../public', name), 'utf8'));
-
 const realFetch = global.fetch;
 beforeEach(() => {
-  global.fetch = jest.fn(async (url: string) => ({
-    ok: true,
-    status: 200,
-    json: async () => publicFile(url === '/config.json' ? 'config.json' : 'remotes.json'),
-  })) as unknown as typeof fetch;
+  global.fetch = fetchDeployedFiles();
   localStorage.clear();
 });
 afterEach(() => {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { $isSuperApp, $lang, $runtimeConfig, $windowWidth, i18n } from '@cabinet/shared';
 
 import { startApp } from '../start-app';
+import { publicFile } from './deployed-files';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -13,9 +11,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-
-const publicFile = (name: string): unknown =>
-  JSON.parse(readFileSync(join(__dirname, '../../../../public', name), 'utf8'));
 
 const realFetch = global.fetch;
 const fetchMock = jest.fn(async (url: string) => {
