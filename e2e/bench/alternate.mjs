@@ -1,18 +1,23 @@
 // Two builds of an app, alternated load by load (`npm run bench:alternate -- <other build's dist>`;
-// not part of `npm test`). Lighthouse's medians of a page move by ±150 ms from one run to the next on
-// this machine, more than most single changes gain; loads of two builds taken in turns, in the same
-// minutes, share whatever else the machine was doing. Load i is the other build when i is even and
-// this one (the app's `dist`) when it is odd: every file of the app's origin (for the shell, the
-// document too, as its index.html) is answered from that build's folder, in both turns alike, and
-// the rest (the other apps, the sandbox) comes from the servers. Prints, for each build, the medians
-// of first paint, LCP, the long tasks before LCP, and the blocking time after first paint, and the
-// difference. Keep a build to compare with first, e.g. `cp -r shell/dist /tmp/shell-before`.
-// Options: a page path (`/orders/new` by default, signed in), `--app DIR` (`shell` by default, or a
-// remote: `mf-orders`), `--runs N` (loads of each, 8), `--cpu-throttle R` (1 by default: DevTools'
-// throttling slows the main thread only, so work moved to a background thread looks R times cheaper
-// than it is), `--width N` (412), `--signed-out` (a public page as a visitor who is not signed in
-// sees it: with its prerendered copy, decision 0016). Needs the apps served and the sandbox in test
-// mode, as for the e2e suite (decision 0020 was measured this way).
+// not part of `npm test`). Lighthouse's medians of a page move by ±150 ms from one run to the next
+// on this machine, more than most single changes gain; loads of two builds taken in turns, in the
+// same minutes, share whatever else the machine was doing. Load i is the other build when i is even
+// and this one (the app's `dist`) when it is odd: every file of the app's origin is answered from
+// that build's folder, in both turns alike (for the shell, the page too: the server's answer, a
+// phone's drawn copy included, with the build's own head), and the rest (the other apps, the
+// sandbox) comes from the servers. Prints, for each build, the medians of first paint, LCP, the
+// long tasks before LCP, the blocking time after first paint and the takeover from a static copy,
+// and the difference. Keep a build to compare with first, e.g. `cp -r shell/dist
+// /tmp/shell-before`. Options: a page path (`/orders/new` by default, signed in), `--app DIR`
+// (`shell` by default, or a remote: `mf-orders`), `--runs N` (loads of each, 8), `--cpu-throttle R`
+// (1 by default: DevTools' throttling slows the main thread only, so work moved to a background
+// thread looks R times cheaper than it is), `--width N` (412), `--signed-out` (a public page as a
+// visitor who is not signed in sees it: with its prerendered copy, decision 0016), `--slow-network`
+// (every answer, of every origin, held back as a slow 4G link would deliver it: SLOW_NETWORK's
+// latency, its bytes at its rate on one link shared by the load). The takeover is when `<html>`
+// loses the mark of a copy (decisions 0016, 0021). A phone's width loads as a phone's browser.
+// Needs the apps served and the sandbox in test mode, as for the e2e suite (decision 0020 was
+// measured this way).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -42,6 +47,11 @@ const runs = Number(option('--runs', 8));
 const throttle = Number(option('--cpu-throttle', 1));
 const width = Number(option('--width', 412));
 const signedIn = !args.includes('--signed-out');
+/** Lighthouse's mobile preset's slow 4G: a request's round trip, and the link's rate. */
+const SLOW_NETWORK = { latencyMs: 150, bitsPerSecond: 1.6e6 };
+const slowNetwork = args.includes('--slow-network');
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 if (!app || !otherDist) {
   console.error(
@@ -64,15 +74,74 @@ function fileOf(dist, pathname) {
   return file;
 }
 
+/**
+ * Holds an answer back as a slow link would: its bytes follow those of the answers before it on one
+ * link, and it arrives a round trip after it was asked for at the earliest.
+ */
+function slowLink() {
+  let freeAt = 0;
+  return async (bytes) => {
+    if (!slowNetwork) return;
+    const asked = performance.now();
+    freeAt = Math.max(asked, freeAt) + (bytes * 8 * 1000) / SLOW_NETWORK.bitsPerSecond;
+    const arrives = freeAt + SLOW_NETWORK.latencyMs;
+    await new Promise((resolve) => setTimeout(resolve, arrives - performance.now()));
+  };
+}
+
+/**
+ * What index.html's head holds of a build's own: from its build stamp to the end of its inline
+ * script (the start files' hints, main.js, the early requests).
+ */
+const startTagsOf = (page) => {
+  const from = page.indexOf('<meta name="cabinet-build"');
+  const to = page.indexOf('</script>', page.indexOf('<script>', from));
+  return from < 0 || to < 0 ? null : page.slice(from, to);
+};
+const startTagsOfBuild = (dist) => startTagsOf(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+
+/**
+ * The page the server answered, with `build`'s start tags: a page the server draws (a signed-in
+ * phone's, decision 0021) keeps what it drew; one it could not read is the build's index.html.
+ */
+function withStartTagsOf(build, served) {
+  const servedTags = startTagsOf(served);
+  if (!servedTags) return readFileSync(path.join(build.dist, 'index.html'), 'utf8');
+  return served.replace(servedTags, () => startTagsOfBuild(build.dist));
+}
+
 /** One signed-in load of the page with `build`'s files of the app; its paint and long-task figures. */
 async function load(browser, build) {
-  const context = await browser.newContext({ viewport: { width, height: 823 } });
+  // A phone's width is a phone's browser (a signed-in phone's page is drawn by the server, 0021).
+  const phone = width <= 650 ? { isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT } : {};
+  const context = await browser.newContext({ viewport: { width, height: 823 }, ...phone });
+  const link = slowLink();
   try {
+    /** A server's answer, over the link. */
+    const throughLink = async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      await link(body.length);
+      await route.fulfill({ response, body });
+    };
+    // Every other origin's answers (the other apps, the sandbox) over the same link.
+    if (slowNetwork) await context.route((url) => url.origin !== ORIGIN, throughLink);
     if (signedIn)
       await context.addCookies([{ name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL }]);
     await context.addInitScript(() => {
-      const seen = { longTasks: [], lcp: 0, fcp: 0 };
+      const seen = { longTasks: [], lcp: 0, fcp: 0, takeover: 0 };
       Object.assign(window, { __alternate: seen });
+      // The app's takeover from a static copy: `<html>` loses the mark the inline script gave it.
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.oldValue !== null && !document.documentElement.hasAttribute('data-prerendered'))
+            seen.takeover = performance.now();
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-prerendered'],
+        attributeOldValue: true,
+      });
       const observe = (type, take) =>
         new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true });
       observe('longtask', (entry) => seen.longTasks.push([entry.startTime, entry.duration]));
@@ -92,14 +161,20 @@ async function load(browser, build) {
         delete headers['content-encoding'];
         delete headers['content-length'];
         const prerendered = path.join(build.dist, `${pathname.replace(/^\/+|\/+$/g, '')}.html`);
-        const document = existsSync(prerendered) ? prerendered : path.join(build.dist, 'index.html');
-        await route.fulfill({ response, headers, body: readFileSync(document) });
+        const body = existsSync(prerendered)
+          ? readFileSync(prerendered)
+          : Buffer.from(withStartTagsOf(build, (await response.body()).toString()));
+        await link(body.length);
+        await route.fulfill({ response, headers, body });
         return;
       }
       const file = fileOf(build.dist, pathname);
-      if (!file) return route.fallback();
+      if (!file) return slowNetwork ? throughLink(route) : route.fallback();
+      const body = readFileSync(file);
+      // The link carries what a server sends: the file's brotli sibling where the build has one.
+      await link(existsSync(`${file}.br`) ? statSync(`${file}.br`).size : body.length);
       await route.fulfill({
-        body: readFileSync(file),
+        body,
         headers: {
           'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
           // A remote's files are read from the shell's origin (its manifest with fetch()).
@@ -113,7 +188,7 @@ async function load(browser, build) {
     await page.goto(`${SHELL}${target}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     return await page.evaluate(() => {
-      const { longTasks, lcp, fcp } = /** @type {any} */ (window).__alternate;
+      const { longTasks, lcp, fcp, takeover } = /** @type {any} */ (window).__alternate;
       const blocking = longTasks.reduce((sum, [start, duration]) => {
         const after = start + duration - Math.max(start, fcp);
         return sum + Math.max(0, after - 50);
@@ -121,14 +196,19 @@ async function load(browser, build) {
       const beforeLcp = longTasks
         .filter(([start]) => start < lcp)
         .reduce((sum, [, duration]) => sum + duration, 0);
-      return { fcp, lcp, beforeLcp, blocking };
+      return { fcp, lcp, beforeLcp, blocking, takeover };
     });
   } finally {
     await context.close();
   }
 }
 
-const browser = await chromium.launch(launchOptions);
+// A document answered by the bench rather than a server is not a local page to Chromium's local
+// network checks, which then refuse its calls to the other apps and the sandbox.
+const browser = await chromium.launch({
+  ...launchOptions,
+  args: [...launchOptions.args, '--disable-features=LocalNetworkAccessChecks'],
+});
 const figures = new Map(BUILDS.map((build) => [build.name, []]));
 try {
   for (let index = 0; index < 2 * runs; index += 1) {
@@ -144,6 +224,7 @@ const KEYS = [
   ['lcp', 'LCP'],
   ['beforeLcp', 'long tasks before LCP'],
   ['blocking', 'blocking after first paint'],
+  ['takeover', 'takeover from a static copy'],
 ];
 const medians = Object.fromEntries(
   BUILDS.map(({ name }) => [
@@ -152,7 +233,7 @@ const medians = Object.fromEntries(
   ]),
 );
 console.info(
-  `${target} at ${width} px, CPU ${throttle}×, ${app.dir}: medians of ${runs} loads of each build, taken in turns`,
+  `${target} at ${width} px, CPU ${throttle}×${slowNetwork ? ', slow 4G' : ''}, ${app.dir}: medians of ${runs} loads of each build, taken in turns`,
 );
 console.info(`  other: ${BUILDS[0].dist}\n  this:  ${BUILDS[1].dist}`);
 for (const [key, label] of KEYS) {
