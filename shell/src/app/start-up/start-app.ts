@@ -34,6 +34,19 @@ function readStoredLang(): string | null {
 /** How long the first render waits for its lazy parts' files before it shows their loading state. */
 const FIRST_PARTS_WAIT_MS = 3_000;
 
+/** The first render's lazy parts (layout, session gate) loaded, or FIRST_PARTS_WAIT_MS gone by. */
+function firstPartsLoaded(): Promise<unknown> {
+  let limit = 0;
+  const parts = Promise.all([
+    preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH),
+    readCookie(STORAGE_KEYS.authToken) !== null ? preloadSessionGate() : undefined,
+  ]).finally(() => window.clearTimeout(limit));
+  const stalled = new Promise((resolve) => {
+    limit = window.setTimeout(resolve, FIRST_PARTS_WAIT_MS);
+  });
+  return Promise.race([parts, stalled]);
+}
+
 /** The empty-layout pages (login, terms, tracking) are plain paths: an exact match is enough here. */
 const rendersInEmptyLayout = (pathname: string) =>
   ROUTE_MANIFEST.some((route) => route.hideLayout && route.path === pathname);
@@ -49,15 +62,7 @@ export async function startApp(): Promise<void> {
   // and React then holds every later reveal until 300 ms after it (the app's takeover from a static
   // copy waited that long). Their files are on their way already (index.html's hints); a stalled one
   // holds the first render back FIRST_PARTS_WAIT_MS at most.
-  const partsLoaded = rendersInEmptyLayout(window.location.pathname)
-    ? undefined
-    : Promise.race([
-        Promise.all([
-          preloadMainLayout(window.innerWidth <= MOBILE_MAX_WIDTH),
-          readCookie(STORAGE_KEYS.authToken) !== null ? preloadSessionGate() : undefined,
-        ]),
-        new Promise((resolve) => setTimeout(resolve, FIRST_PARTS_WAIT_MS)),
-      ]);
+  const partsLoaded = rendersInEmptyLayout(window.location.pathname) ? undefined : firstPartsLoaded();
   void restoreErrorCounterFx();
   const lang = resolveInitialLang({
     search: window.location.search,

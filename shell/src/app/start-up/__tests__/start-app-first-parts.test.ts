@@ -57,4 +57,14 @@ describe('startApp: the first render waits for its lazy parts', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(start.done).toBe(true);
   });
+
+  it('leaves no timer behind once the layout is in: the 3 s limit is for a stall only', async () => {
+    jest.useFakeTimers();
+    const start = settled(startApp());
+    await jest.advanceTimersByTimeAsync(10);
+    layoutLoaded();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(start.done).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });
