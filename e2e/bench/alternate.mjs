@@ -16,6 +16,7 @@
 // (every answer, of every origin, held back as a slow 4G link would deliver it: SLOW_NETWORK's
 // latency, its bytes at its rate on one link shared by the load). The takeover is when `<html>`
 // loses the mark of a copy (decisions 0016, 0021). A phone's width loads as a phone's browser.
+// `--lang kk`: a visitor who chose Kazakh.
 // Needs the apps served and the sandbox in test mode, as for the e2e suite (decision 0020 was
 // measured this way).
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -36,7 +37,7 @@ const SHELL = process.env.SHELL_URL ?? 'http://localhost:8080';
 const SANDBOX = process.env.SANDBOX_URL ?? 'http://localhost:8090';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const optionNames = ['--runs', '--cpu-throttle', '--width', '--app'];
+const optionNames = ['--runs', '--cpu-throttle', '--width', '--app', '--lang'];
 const optionValues = new Set(optionNames.map((name) => option(name, null)));
 const positional = args.filter((arg) => !arg.startsWith('--') && !optionValues.has(arg));
 const app = APPS.find((candidate) => candidate.dir === option('--app', 'shell'));
@@ -47,6 +48,8 @@ const runs = Number(option('--runs', 8));
 const throttle = Number(option('--cpu-throttle', 1));
 const width = Number(option('--width', 412));
 const signedIn = !args.includes('--signed-out');
+/** The language the visitor chose before (stored as the app stores it), or none. */
+const lang = option('--lang', null);
 /** Lighthouse's mobile preset's slow 4G: a request's round trip, and the link's rate. */
 const SLOW_NETWORK = { latencyMs: 150, bitsPerSecond: 1.6e6 };
 const slowNetwork = args.includes('--slow-network');
@@ -121,11 +124,14 @@ async function load(browser, build) {
     const throughLink = async (route) => {
       const response = await route.fetch();
       const body = await response.body();
-      await link(body.length);
+      // The body comes decoded: the link carries what the server sent (brotli where it compressed).
+      const sent = Number(response.headers()['content-length']);
+      await link(Number.isFinite(sent) && sent > 0 ? sent : body.length);
       await route.fulfill({ response, body });
     };
     // Every other origin's answers (the other apps, the sandbox) over the same link.
     if (slowNetwork) await context.route((url) => url.origin !== ORIGIN, throughLink);
+    if (lang) await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
     if (signedIn)
       await context.addCookies([{ name: 'auth_token', value: await platformToken(SANDBOX), url: SHELL }]);
     await context.addInitScript(() => {
@@ -233,7 +239,7 @@ const medians = Object.fromEntries(
   ]),
 );
 console.info(
-  `${target} at ${width} px, CPU ${throttle}×${slowNetwork ? ', slow 4G' : ''}, ${app.dir}: medians of ${runs} loads of each build, taken in turns`,
+  `${target}${lang ? ` in ${lang}` : ''} at ${width} px, CPU ${throttle}×${slowNetwork ? ', slow 4G' : ''}, ${app.dir}: medians of ${runs} loads of each build, taken in turns`,
 );
 console.info(`  other: ${BUILDS[0].dist}\n  this:  ${BUILDS[1].dist}`);
 for (const [key, label] of KEYS) {

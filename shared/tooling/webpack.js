@@ -269,12 +269,13 @@ function createAppConfig({ dir, name, port, exposes = {}, isHost = false }) {
           ? [
               new FirstLoadHintsPlugin({
                 inlineScript: path.join(dir, 'src/app/early-requests/inline.ts'),
-                signedInChunks: [
+                hintedChunks: [
                   'session-gate',
                   'geo-effects',
                   'desktop-layout',
                   'mobile-layout',
                   'support-chat',
+                  'common-kk',
                 ],
               }),
               new CompileHintsPlugin(),

@@ -64,14 +64,15 @@ function namedGroupFiles(compilation, name) {
  * `<link rel="preload">` for the start chunks' scripts and styles, so they download beside main.js
  * instead of after it, and the inline script of `inlineScript` (bundled here with esbuild), which
  * asks for config.json, remotes.json and the first page's remote at once, and hints the chunks of
- * `signedInChunks` (names given with `webpackChunkName`) that a signed-in visit needs. The static
- * server hashes that script into its Content-Security-Policy.
+ * `hintedChunks` (names given with `webpackChunkName`) that a visit needs by who and where it is (a
+ * signed-in page's parts, the strings of a language other than Russian). The static server hashes
+ * that script into its Content-Security-Policy.
  */
 class FirstLoadHintsPlugin {
-  /** @param {{ inlineScript: string, signedInChunks: string[] }} options */
-  constructor({ inlineScript, signedInChunks }) {
+  /** @param {{ inlineScript: string, hintedChunks: string[] }} options */
+  constructor({ inlineScript, hintedChunks }) {
     this.inlineScript = inlineScript;
-    this.signedInChunks = signedInChunks;
+    this.hintedChunks = hintedChunks;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -83,7 +84,7 @@ class FirstLoadHintsPlugin {
         const startFiles = startChunks(compilation).flatMap((chunk) => [...chunk.files]);
         // What start-up has not hinted already.
         const named = Object.fromEntries(
-          this.signedInChunks.map((name) => [
+          this.hintedChunks.map((name) => [
             name,
             withPath(namedGroupFiles(compilation, name).filter((file) => !startFiles.includes(file))),
           ]),

@@ -1,11 +1,14 @@
 import {
+  DEFAULT_LANG,
   MOBILE_MAX_WIDTH,
   STORAGE_KEYS,
+  TABLET_MAX_WIDTH,
   activeOrdersSnapshot,
   orderFormFirstCalls,
   platformCallUrl,
   platformUrl,
   resolveInitialLang,
+  type Lang,
 } from '@cabinet/shared/constants';
 
 import { EARLY_RESPONSES_GLOBAL, type EarlyResponses } from '../../shared/lib/early-responses';
@@ -22,13 +25,31 @@ import {
 /** The part of mf-manifest.json the page's first assets are read from. */
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+  exposes?: Array<{
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } };
+  }>;
 }
 
-/** Shell chunks by `webpackChunkName`, as URLs: what a signed-in first load fetches after start-up. */
+/**
+ * Shell chunks by `webpackChunkName`, as URLs: what a first load fetches after start-up (the signed-in
+ * page's parts, and the strings of a language other than Russian, `common-<lang>`).
+ */
 export type FirstLoadChunks = Partial<
-  Record<'session-gate' | 'geo-effects' | 'desktop-layout' | 'mobile-layout' | 'support-chat', string[]>
+  Record<
+    'session-gate' | 'geo-effects' | 'desktop-layout' | 'mobile-layout' | 'support-chat' | 'common-kk',
+    string[]
+  >
 >;
+
+/** The shell's chunk of a language's common strings (Russian's come with start-up). */
+const COMMON_STRINGS_CHUNK: Partial<Record<Lang, keyof FirstLoadChunks>> = { kk: 'common-kk' };
+
+/**
+ * The chunk of a language's strings is named `<namespace>-<lang>` (`webpackChunkName`, in the shell
+ * and in every remote): a file of that language by its name, `orders-kk.1a2b3c4d.js`.
+ */
+const isStringsOf = (lang: Lang, file: string) => new RegExp(`-${lang}\\.[0-9a-f]+\\.js$`).test(file);
 
 /** The platform token of the `auth_token` cookie (§4), or null when signed out. */
 function authTokenOf(cookie: string): string | null {
@@ -76,20 +97,24 @@ function storesAnyOf(win: Window, prefixes: string[]): boolean {
 }
 
 /**
- * The shell's own chunks this address needs right after start-up: the session gate of a protected
- * page with the city choice it loads (when there is a token: otherwise the visit leaves to sign in),
- * the layout for this width and, signed in, the support chat docked in it.
+ * The shell's own chunks this address needs right after start-up: the strings of the language the
+ * app starts in when it is not Russian (the app's first render waits for them), the session gate of
+ * a protected page with the city choice it loads (when there is a token: otherwise the visit leaves
+ * to sign in), the layout for this width and, signed in, the support chat docked in it.
  */
 export function shellChunksOf(
   pathname: string,
   cookie: string,
   width: number,
   chunks: FirstLoadChunks,
+  lang: Lang = DEFAULT_LANG,
 ): string[] {
   const route = routeOf(pathname);
   const signedIn = hasAuthToken(cookie);
   if (!route.isPublic && !signedIn) return [];
+  const stringsChunk = COMMON_STRINGS_CHUNK[lang];
   return [
+    ...(stringsChunk ? (chunks[stringsChunk] ?? []) : []),
     ...(route.isPublic ? [] : [...(chunks['session-gate'] ?? []), ...(chunks['geo-effects'] ?? [])]),
     ...(route.hideLayout
       ? []
@@ -111,11 +136,16 @@ export function firstPageOf(
   return remotePageOf(pathname, width <= MOBILE_MAX_WIDTH);
 }
 
-/** The remote's entry and the page's own script and style files, as URLs, from its manifest. */
+/**
+ * The remote's entry and the page's own script and style files, as URLs, from its manifest; in a
+ * language other than Russian, the page's strings of it too (fetched only once the page has run, and
+ * its first render waits for them).
+ */
 export function firstAssetsOf(
   manifestUrl: string,
   manifest: RemoteManifest,
   module: string,
+  lang: Lang = DEFAULT_LANG,
 ): { scripts: string[]; styles: string[] } {
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
@@ -123,8 +153,10 @@ export function firstAssetsOf(
   const at = (file: string) => new URL(file, base).href;
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
   const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : null;
+  const strings =
+    lang === DEFAULT_LANG ? [] : (expose?.assets?.js?.async ?? []).filter((file) => isStringsOf(lang, file));
   return {
-    scripts: [...(entryFile ? [entryFile] : []), ...(expose?.assets?.js?.sync ?? [])].map(at),
+    scripts: [...(entryFile ? [entryFile] : []), ...(expose?.assets?.js?.sync ?? []), ...strings].map(at),
     styles: (expose?.assets?.css?.sync ?? []).map(at),
   };
 }
@@ -227,8 +259,15 @@ export function startEarlyRequests(
 
   /** Hints and calls that depend on who the visitor is, read from the `auth_token` cookie. */
   function startForVisitor(cookie: string): void {
+    // The language the app starts in (wider than a tablet always Russian, decision 0005: no storage
+    // read for it).
+    const lang = resolveInitialLang({
+      search: location.search,
+      stored: win.innerWidth > TABLET_MAX_WIDTH ? null : storedLang(() => win.localStorage),
+      width: win.innerWidth,
+    });
     // One hint per task, as the page's files below.
-    shellChunksOf(pathname, cookie, win.innerWidth, chunks).forEach((href) =>
+    shellChunksOf(pathname, cookie, win.innerWidth, chunks, lang).forEach((href) =>
       win.setTimeout(() => hint(href, 'preload', href.endsWith('.css') ? 'style' : 'script'), 0),
     );
     const token = authTokenOf(cookie);
@@ -237,11 +276,6 @@ export function startEarlyRequests(
       // shows nothing before it): its calls leave as soon as the config names the platform, a task
       // apart, with the headers the platform client would send (§7), and the session gate takes
       // their answers.
-      const lang = resolveInitialLang({
-        search: location.search,
-        stored: storedLang(() => win.localStorage),
-        width: win.innerWidth,
-      });
       config
         .then(json)
         .then((settings: { deliveryApiUrl?: unknown } | null) => {
@@ -285,7 +319,7 @@ export function startEarlyRequests(
           .then(json)
           .then((manifest: RemoteManifest | null) => {
             if (!manifest) return;
-            const { scripts, styles } = firstAssetsOf(absolute, manifest, page.module);
+            const { scripts, styles } = firstAssetsOf(absolute, manifest, page.module, lang);
             // One hint per task, in order: starting a preload costs the main thread 1–2 ms at 1×, and
             // the order form's eight at once were about 10 ms of a 17–22 ms task on a painted page.
             scripts.forEach((href) => setTimeout(() => hint(href, 'preload', 'script'), 0));

@@ -7,7 +7,7 @@ import {
   type ComponentType,
 } from 'react';
 
-import { useTranslation } from '@cabinet/shared';
+import { translationsReady, useTranslation } from '@cabinet/shared';
 import { Spinner } from '@cabinet/shared/ui';
 
 import { loadRemotePage, type RemotePage } from '../../shared/federation';
@@ -43,15 +43,16 @@ function enterRoute(remote: string, routeEntered: RemotePage['routeEntered']): v
 }
 
 /**
- * Waits for a page that says when it can render without a loading state of its own; a failure there
- * is the page's to show once it renders.
+ * Waits for a page that says when it can render without a loading state of its own, and for the
+ * strings its steps asked for then (a page speaking Kazakh would otherwise show in Russian first);
+ * a failure there is the page's to show once it renders.
  */
 function whenReady(remote: string, pageReady: RemotePage['pageReady']): Promise<void> {
   if (!pageReady) return Promise.resolve();
   return Promise.resolve()
     .then(pageReady)
     .then(
-      () => undefined,
+      () => translationsReady(),
       (error: unknown) => console.error(`The pageReady of remote "${remote}" failed`, error),
     );
 }

@@ -30,6 +30,7 @@ describe('shellChunksOf: the shell chunks a first load needs after start-up', ()
     'desktop-layout': ['/desktop-layout.3.js', '/desktop-layout.4.css'],
     'mobile-layout': ['/mobile-layout.5.js'],
     'support-chat': ['/support-chat.7.js', '/support-chat.8.css'],
+    'common-kk': ['/common-kk.9.js'],
   };
 
   it.each([
@@ -65,6 +66,22 @@ describe('shellChunksOf: the shell chunks a first load needs after start-up', ()
     ['/no-such-page', '', 1280, ['/desktop-layout.3.js', '/desktop-layout.4.css']],
   ])('%s (cookie "%s", %i px): %o', (pathname, cookie, width, files) => {
     expect(shellChunksOf(pathname, cookie, width, chunks)).toEqual(files);
+    expect(shellChunksOf(pathname, cookie, width, chunks, 'ru')).toEqual(files);
+  });
+
+  it('in Kazakh, the shell’s Kazakh strings first: the first render waits for them', () => {
+    expect(shellChunksOf('/login', '', 390, chunks, 'kk')).toEqual(['/common-kk.9.js']);
+    expect(shellChunksOf('/', 'auth_token=jwt', 390, chunks, 'kk')).toEqual([
+      '/common-kk.9.js',
+      '/http.1.js',
+      '/session-gate.2.js',
+      '/geo-effects.6.js',
+      '/mobile-layout.5.js',
+      '/support-chat.7.js',
+      '/support-chat.8.css',
+    ]);
+    // Signed out on a protected page the visit leaves to sign in: nothing of the app is needed.
+    expect(shellChunksOf('/orders/new', '', 390, chunks, 'kk')).toEqual([]);
   });
 });
 
@@ -75,11 +92,33 @@ const MANIFEST = {
       path: './login-page',
       assets: { js: { sync: ['__federation_expose_login_page.1.js'] }, css: { sync: ['login.2.css'] } },
     },
-    { path: './terms-page', assets: { js: { sync: ['terms.3.js'] }, css: { sync: [] } } },
+    {
+      path: './terms-page',
+      assets: {
+        js: {
+          sync: ['terms.3.js'],
+          async: ['auth-kk.4a5b6c7d.js', 'vendor-kk.ab12cd34.js.map', 'terms-print.5.js'],
+        },
+        css: { sync: [] },
+      },
+    },
   ],
 };
 
 describe('firstAssetsOf', () => {
+  it('in Kazakh, adds the page’s Kazakh strings (its chunks named `<namespace>-kk`), no other chunk of it', () => {
+    const url = 'https://cdn.example/mf-manifest.json';
+    expect(firstAssetsOf(url, MANIFEST, './terms-page', 'kk').scripts).toEqual([
+      'https://cdn.example/remoteEntry.js',
+      'https://cdn.example/terms.3.js',
+      'https://cdn.example/auth-kk.4a5b6c7d.js',
+    ]);
+    expect(firstAssetsOf(url, MANIFEST, './terms-page', 'ru').scripts).toEqual([
+      'https://cdn.example/remoteEntry.js',
+      'https://cdn.example/terms.3.js',
+    ]);
+  });
+
   it("lists the remote's entry and the page's own files beside the manifest", () => {
     expect(firstAssetsOf('https://cdn.example/auth/7/mf-manifest.json', MANIFEST, './login-page')).toEqual({
       scripts: [
@@ -217,6 +256,25 @@ describe('startEarlyRequests', () => {
     } finally {
       cookie.mockRestore();
       document.documentElement.removeAttribute('data-prerendered');
+    }
+  });
+
+  it('hints the strings of the language the app starts in: a phone with Kazakh chosen, signed out', async () => {
+    localStorage.setItem('lang', 'kk');
+    try {
+      const { win } = pageAt('/terms/kk', {}, 390);
+      startEarlyRequests(win, { 'common-kk': ['/common-kk.9.js'] });
+      for (let task = 0; task < 6; task += 1) await flush();
+      const hints = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+      // The shell's strings, then the page's files and its own strings: the first render needs all.
+      expect(hints.map((link) => link.href)).toEqual([
+        'http://localhost/common-kk.9.js',
+        'http://localhost:8081/remoteEntry.js',
+        'http://localhost:8081/terms.3.js',
+        'http://localhost:8081/auth-kk.4a5b6c7d.js',
+      ]);
+    } finally {
+      localStorage.removeItem('lang');
     }
   });
 

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { addTranslations, loadLanguage } from '@cabinet/shared';
+
 import type { RemotePage } from '../../../shared/federation';
 import { pageShown } from '../../../shared/lib/page-shown';
 import { RemoteRoute } from '../remote-route';
@@ -76,6 +78,31 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('Новый заказ')).toBeInTheDocument();
     expect(shown).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('in Kazakh, shows the page only once the strings its steps asked for are in, not in Russian first', async () => {
+    await loadLanguage('kk');
+    try {
+      let stringsArrived: (strings: { title: string }) => void = () => undefined;
+      const kkStrings = new Promise<{ title: string }>((resolve) => (stringsArrived = resolve));
+      const renders = jest.fn();
+      function OrderFormPage() {
+        renders();
+        return <p>Жаңа тапсырыс</p>;
+      }
+      // The page's last step brings a namespace whose Kazakh strings are fetched.
+      const pageReady = async () =>
+        addTranslations('remote-route-steps', { ru: { title: 'Новый заказ' }, kk: () => kkStrings });
+      const load = jest.fn().mockResolvedValue({ Page: OrderFormPage, pageReady });
+      render(<RemoteRoute remote="orders" module="./new-order-page" load={load} />);
+      await screen.findByRole('status');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(renders).not.toHaveBeenCalled();
+      stringsArrived({ title: 'Жаңа тапсырыс' });
+      expect(await screen.findByText('Жаңа тапсырыс')).toBeInTheDocument();
+    } finally {
+      await loadLanguage('ru');
+    }
   });
 
   it('shows the page all the same when its pageReady fails (the page shows its own failure)', async () => {
