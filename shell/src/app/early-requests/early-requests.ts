@@ -37,13 +37,10 @@ interface RemoteManifest {
  */
 export type FirstLoadChunks = Partial<
   Record<
-    'session-gate' | 'geo-effects' | 'desktop-layout' | 'mobile-layout' | 'support-chat' | 'common-kk',
+    'session-gate' | 'geo-effects' | 'desktop-layout' | 'mobile-layout' | 'support-chat' | `common-${Lang}`,
     string[]
   >
 >;
-
-/** The shell's chunk of a language's common strings (Russian's come with start-up). */
-const COMMON_STRINGS_CHUNK: Partial<Record<Lang, keyof FirstLoadChunks>> = { kk: 'common-kk' };
 
 /**
  * The chunk of a language's strings is named `<namespace>-<lang>` (`webpackChunkName`, in the shell
@@ -112,9 +109,9 @@ export function shellChunksOf(
   const route = routeOf(pathname);
   const signedIn = hasAuthToken(cookie);
   if (!route.isPublic && !signedIn) return [];
-  const stringsChunk = COMMON_STRINGS_CHUNK[lang];
   return [
-    ...(stringsChunk ? (chunks[stringsChunk] ?? []) : []),
+    // Russian's strings come with start-up.
+    ...(lang === DEFAULT_LANG ? [] : (chunks[`common-${lang}`] ?? [])),
     ...(route.isPublic ? [] : [...(chunks['session-gate'] ?? []), ...(chunks['geo-effects'] ?? [])]),
     ...(route.hideLayout
       ? []

@@ -32,6 +32,15 @@ describe('shellChunksOf: the shell chunks a first load needs after start-up', ()
     'support-chat': ['/support-chat.7.js', '/support-chat.8.css'],
     'common-kk': ['/common-kk.9.js'],
   };
+  // A signed-in phone's home, in Russian.
+  const PHONE_HOME_FILES = [
+    '/http.1.js',
+    '/session-gate.2.js',
+    '/geo-effects.6.js',
+    '/mobile-layout.5.js',
+    '/support-chat.7.js',
+    '/support-chat.8.css',
+  ];
 
   it.each([
     [
@@ -48,19 +57,7 @@ describe('shellChunksOf: the shell chunks a first load needs after start-up', ()
         '/support-chat.8.css',
       ],
     ],
-    [
-      '/',
-      'auth_token=jwt',
-      390,
-      [
-        '/http.1.js',
-        '/session-gate.2.js',
-        '/geo-effects.6.js',
-        '/mobile-layout.5.js',
-        '/support-chat.7.js',
-        '/support-chat.8.css',
-      ],
-    ],
+    ['/', 'auth_token=jwt', 390, PHONE_HOME_FILES],
     ['/orders/new', '', 1280, []],
     ['/login', 'auth_token=jwt', 1280, []],
     ['/no-such-page', '', 1280, ['/desktop-layout.3.js', '/desktop-layout.4.css']],
@@ -73,12 +70,7 @@ describe('shellChunksOf: the shell chunks a first load needs after start-up', ()
     expect(shellChunksOf('/login', '', 390, chunks, 'kk')).toEqual(['/common-kk.9.js']);
     expect(shellChunksOf('/', 'auth_token=jwt', 390, chunks, 'kk')).toEqual([
       '/common-kk.9.js',
-      '/http.1.js',
-      '/session-gate.2.js',
-      '/geo-effects.6.js',
-      '/mobile-layout.5.js',
-      '/support-chat.7.js',
-      '/support-chat.8.css',
+      ...PHONE_HOME_FILES,
     ]);
     // Signed out on a protected page the visit leaves to sign in: nothing of the app is needed.
     expect(shellChunksOf('/orders/new', '', 390, chunks, 'kk')).toEqual([]);
