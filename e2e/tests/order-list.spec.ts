@@ -321,3 +321,30 @@ test.describe('the orders list on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/mobile/orders/${deep.id}$`));
   });
 });
+
+test.describe('in a browser outside Kazakhstan', () => {
+  // Moscow is UTC+3 all year: two hours behind Almaty (UTC+5), where the platform counts days.
+  test.use({ timezoneId: 'Europe/Moscow' });
+
+  test('an order’s creation time reads on Almaty’s clock in the list and in its details', async ({
+    page,
+    context,
+  }) => {
+    const company = await freshCompany(3);
+    await signIn(context, company.chocoUserId);
+    const [order] = await all(company, 'status=3,4');
+    const almaty = new Date(Date.parse(order!.created_at) + 5 * 3_600_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    // "2 дек. 2026, 20:10": the day, the month as the list writes it, the year, Almaty's hour.
+    const shown = new RegExp(
+      `^${almaty.getUTCDate()} \\S+ ${almaty.getUTCFullYear()}, ${pad(almaty.getUTCHours())}:${pad(almaty.getUTCMinutes())}$`,
+    );
+
+    await page.goto('/?tab=finished');
+    const listed = row(page, order!.number);
+    await expect(listed.getByText(shown)).toBeVisible(FIRST_PAINT);
+    await listed.click();
+    await expect(page.getByRole('heading', { name: new RegExp(order!.number) })).toBeVisible();
+    await expect(page.locator('main').getByText(shown)).toHaveCount(2);
+  });
+});

@@ -1,9 +1,12 @@
 import type { Courier, Group, Point } from '@cabinet/shared/contract';
-import { formatDate } from '@cabinet/shared/dates';
+import { formatInAlmaty } from '@cabinet/shared/dates';
 
-/** A server time (ISO, UTC) in the reader's language: "22 нояб. 2026, 14:05". */
+/**
+ * A server time (ISO, UTC) in the reader's language at Almaty's wall clock, whatever the browser's
+ * zone: the list's date filter, reports and planned times all count in it ("22 нояб. 2026, 19:05").
+ */
 export function formatDateTime(iso: string, lang: string): string {
-  return formatDate(new Date(iso), 'd MMM yyyy, HH:mm', lang);
+  return formatInAlmaty(iso, 'd MMM yyyy, HH:mm', lang);
 }
 
 /** Street and building of a point, as one line. */

@@ -109,6 +109,27 @@ describe('order list', () => {
     expect(screen.getByText('Заказов: 2')).toBeVisible();
   });
 
+  it('shows when an order was created on Almaty’s clock, as its filter counts days, in a browser elsewhere', async () => {
+    const zone = process.env.TZ;
+    // Node reads TZ again when it is set: this browser is in Moscow (UTC+3), not in Kazakhstan.
+    process.env.TZ = 'Europe/Moscow';
+    try {
+      const order = makeOrder(31, 'accepted', { created_at: '2026-11-22T20:30:00.000Z' });
+      const scope = fork({ handlers: [[fetchPageFx, platform(1, () => order)]] });
+      renderList(scope);
+
+      const row = await screen.findByRole('link', { name: /Заказ №\u00a0R-000031/ });
+      // 20:30 UTC is 01:30 of the next day in Almaty (23:30 of the same day in Moscow).
+      expect(within(row).getByText('23 нояб. 2026, 01:30')).toHaveAttribute(
+        'datetime',
+        '2026-11-22T20:30:00.000Z',
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('says once rows are on screen, not while the list is still loading', async () => {
     let answer: (() => void) | null = null;
     const handler = platform(3);
