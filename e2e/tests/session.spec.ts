@@ -68,6 +68,27 @@ test('a user without a company creates one, then continues to the page asked for
   context,
 }) => {
   await signIn(context, USERS.noCompany);
+  const refusal = page.getByRole('dialog', { name: 'Непредвиденная ошибка' });
+  // index.html asks for the order form's lists and, on a phone, the active orders before it knows
+  // there is no company: the platform refuses them (404), and nobody is to hear of it. Nor is a
+  // phone's navigation to ask for the active orders of a user who has none.
+  await page.setViewportSize(MOBILE);
+  const cardsRefused = page.waitForResponse((response) => response.url().includes('/ioka/get-cards'));
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Данные компании' })).toBeVisible(FIRST_PAINT);
+  expect((await cardsRefused).status()).toBe(404);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.getByRole('link', { name: 'Меню' }).click();
+  await expect(page).toHaveURL('/mobile/menu');
+  await page.getByRole('link', { name: 'Главная' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Данные компании' })).toBeVisible();
+  // A refusal would be on screen within a frame of its answer; a second lets any late one show.
+  await page.waitForTimeout(1_000);
+  await expect(refusal).toHaveCount(0);
+  expect(asked.filter((url) => url.includes('/deliveries/groups'))).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/warehouses/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Данные компании' })).toBeVisible();
 

@@ -65,6 +65,27 @@ describe('active orders on navigation (§2 mobile, §4 throttle)', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('are not fetched for a user without a company: there are none, and the platform refuses the call', async () => {
+    const handler = jest.fn();
+    const noCompany = testUserProfile({ companyData: null });
+    const scope = fork({
+      values: [
+        [$windowWidth, 390],
+        [$user, noCompany],
+        [$pathname, '/'],
+      ],
+      handlers: [[fetchActiveOrdersFx, handler]],
+    });
+    await allSettled(navigated, { scope, params: '/mobile/menu' });
+    await allSettled(userLoaded, { scope, params: noCompany });
+    expect(handler).not.toHaveBeenCalled();
+
+    // Once the company is created, the profile is loaded again with it: the next navigation asks.
+    await allSettled(userLoaded, { scope, params: user });
+    await allSettled(navigated, { scope, params: '/' });
+    expect(handler).toHaveBeenCalled();
+  });
+
   it('are not fetched on a desktop', async () => {
     const handler = jest.fn();
     const scope = fork({

@@ -9,6 +9,7 @@ import {
   activeOrdersSnapshot,
   userLoaded,
 } from '@cabinet/shared';
+import type { UserProfile } from '@cabinet/shared';
 import { platformHttp, preloadPlatformRequest, requestKey } from '@cabinet/shared/http';
 
 import { PHONE_HOME_PATH, navigated } from '../../../shared/lib';
@@ -45,17 +46,19 @@ platformHttp.interceptors.request.use((config) => {
 });
 
 const wanted = (
-  { mobile, user, last }: { mobile: boolean; user: unknown; last: number | null },
+  { mobile, user, last }: { mobile: boolean; user: UserProfile | null; last: number | null },
   pathname: string,
 ) =>
   mobile &&
-  user !== null &&
+  // A user without a company has no orders (the platform refuses the call with a 404) and is shown
+  // the company form on every page until there is one.
+  Boolean(user?.companyData) &&
   !pathname.startsWith('/tracking') &&
   (last === null || Date.now() - last >= ACTIVE_ORDERS_FETCH_THROTTLE_MS);
 
 /**
- * §2: on mobile, active orders are fetched on navigation, for a signed-in user (never on the public
- * tracking page); §4: not again within 3 s of the last fetch. Fired before the shared routeChanged, so
+ * §2: on mobile, active orders are fetched on navigation, for a signed-in user of a company (never
+ * on the public tracking page); §4: not again within 3 s of the last fetch. Fired before the shared routeChanged, so
  * the remote's own fetch on that navigation finds this one started.
  */
 sample({

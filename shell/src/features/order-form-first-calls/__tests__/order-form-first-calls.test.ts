@@ -72,4 +72,17 @@ describe('the order form first calls on a first load (decision 0010)', () => {
     await allSettled(userLoaded, { scope: at('/orders/new/x'), params: testUserProfile() });
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('hands nothing over to a user without a company: the company form shows, and its refusals are nobody’s', async () => {
+    const handler = jest.fn();
+    const scope = fork({
+      values: [
+        [$pathname, '/orders/new'],
+        [$runtimeConfig, testRuntimeConfig({ deliveryApiUrl: API })],
+      ],
+      handlers: [[takeOrderFormAnswersFx, handler]],
+    });
+    await allSettled(userLoaded, { scope, params: testUserProfile({ companyData: null }) });
+    expect(handler).not.toHaveBeenCalled();
+  });
 });

@@ -23,12 +23,15 @@ export const takeOrderFormAnswersFx = createEffect((platformBase: string) => {
 /**
  * A first load of the order form: its calls left with the profile, and are handed over once the
  * profile is in (the form shows nothing before it). Each answer is taken once, so a later profile
- * reload finds none left and does nothing.
+ * reload finds none left and does nothing. A user without a company gets the company form instead
+ * of the order form: its calls were refused (404) and nobody will ask for them, so none is handed
+ * over (it would show a refusal of a call the page never made).
  */
 sample({
   clock: userLoaded,
   source: { pathname: $pathname, config: $runtimeConfig },
-  filter: ({ pathname, config }) => pathname === ORDER_FORM_PATH && Boolean(config?.deliveryApiUrl),
+  filter: ({ pathname, config }, user) =>
+    pathname === ORDER_FORM_PATH && Boolean(config?.deliveryApiUrl) && user.companyData !== null,
   fn: ({ config }) => config?.deliveryApiUrl ?? '',
   target: takeOrderFormAnswersFx,
 });
