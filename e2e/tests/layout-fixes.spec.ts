@@ -276,6 +276,42 @@ test('a company’s long name wraps beside the city and the chat: the header’s
   }
 });
 
+test('a company’s short name keeps the header one row: the logout beside the chat, on a desktop and a tablet', async ({
+  page,
+  context,
+}) => {
+  // Narrower than the room the name is given at most: the account once asked for less than its
+  // items then took, and the logout wrapped onto a second row at every desktop width.
+  const company = await sandbox<{ access_token: string }>('POST', '/__sandbox/companies', {
+    name: 'ИП «Жибек»',
+  });
+  await context.addCookies([{ name: 'auth_token', value: company.access_token, url: SHELL }]);
+  for (const width of [1440, 1100, 900]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/integration');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('ИП «Жибек»')).toBeVisible(FIRST_PAINT);
+    const chatButton = banner.getByRole('button', { name: 'Чат поддержки' });
+    await expect
+      .poll(
+        async () => {
+          const city = await box(banner.getByRole('combobox'));
+          const chat = await box(chatButton);
+          return Math.abs(chat.y + chat.height / 2 - (city.y + city.height / 2));
+        },
+        { message: `${width} px` },
+      )
+      .toBeLessThanOrEqual(2);
+    // A tablet has the logout in its top bar, above the sections; a desktop in the account's row.
+    if (width > 1024) {
+      const logout = await box(banner.getByRole('button', { name: 'Выйти' }));
+      expect(Math.abs(logout.y - (await box(chatButton)).y), `${width} px`).toBeLessThanOrEqual(2);
+    } else {
+      expect((await box(banner)).height, `${width} px: the header is one row`).toBeLessThanOrEqual(64);
+    }
+  }
+});
+
 test('on a phone the orders tabs are whole and an order’s point count has a line of its own', async ({
   page,
   context,
