@@ -312,16 +312,28 @@ test('a company’s short name keeps the header one row: the logout beside the c
   }
 });
 
-test('on a phone the orders tabs are whole and an order’s point count has a line of its own', async ({
+test('on a phone the orders tabs are whole, a row’s route is whole, and an order’s point count has a line of its own', async ({
   page,
   context,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(context);
-  await createOrder();
+  const order = await createOrder();
   await page.goto('/mobile/orders');
   const tabs = page.getByRole('tablist', { name: 'Вкладки заказов' });
   await expect(tabs).toBeVisible(FIRST_PAINT);
+  // A row's route is whole on two lines: one line cut it at "проспект Абая, 10 → проспект Дос…",
+  // without the destination's number or the number of points.
+  const route = page
+    .getByRole('link', { name: new RegExp(`Заказ № ${order.number}`) })
+    .getByText('проспект Абая, 10 → проспект Достык, 120 · точек: 2', { exact: true });
+  await expect(route).toBeVisible();
+  expect(await linesOf(route)).toBe(2);
+  expect(
+    await route.evaluate(
+      (line) => line.scrollWidth <= line.clientWidth && line.scrollHeight <= line.clientHeight,
+    ),
+  ).toBe(true);
   const list = await box(tabs);
   for (const name of ['Активные', 'Запланированные', 'Завершённые']) {
     const tab = await box(tabs.getByRole('tab', { name }));

@@ -14,11 +14,12 @@ export const ROW_HEIGHT_PX = 104;
 
 /**
  * A list narrower than this (a phone, or the panel beside an order's details) lays each row out in
- * four lines (number; state and date; route; courier and price), ROW_HEIGHT_NARROW_PX tall: on one
- * line beside the number, a state had a few letters left ("Ж…") at 320–360 px.
+ * four parts (number; state and date; the route on two lines; courier and price),
+ * ROW_HEIGHT_NARROW_PX tall: on one line beside the number, a state had a few letters left ("Ж…") at
+ * 320–360 px, and a route on one line lost its destination and its number of points.
  */
 export const NARROW_LIST_PX = 480;
-export const ROW_HEIGHT_NARROW_PX = 128;
+export const ROW_HEIGHT_NARROW_PX = 154;
 
 interface OrderRowsProps {
   /** How many orders the list has: the scroll height is made for all of them. */
