@@ -249,6 +249,11 @@ test.describe('the orders list on the desktop', () => {
     await page.clock.install();
     await page.goto('/?tab=active');
     await expect(page.getByRole('heading', { name: 'Активных заказов нет' })).toBeVisible(FIRST_PAINT);
+    // The empty list leads on to what fills it.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Вызвать курьера' })).toHaveAttribute(
+      'href',
+      '/orders/new',
+    );
 
     const points = [
       { address: { street: 'проспект Абая', building: '10', latitude: 43.2392, longitude: 76.946 } },

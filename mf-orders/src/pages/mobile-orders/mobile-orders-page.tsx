@@ -10,5 +10,5 @@ const detailsHref = (id: number) => `/mobile/orders/${id}`;
 export function MobileOrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   usePageTitle(t('mobileOrders.title'));
-  return <OrderList orderHref={detailsHref} tabHistory="replace" />;
+  return <OrderList orderHref={detailsHref} tabHistory="replace" newOrderHref="/mobile/new-order-details" />;
 }

@@ -44,7 +44,12 @@ export function OrdersPage() {
 
   return (
     <div ref={pageRef} className={orderId || wrongLink ? `${styles.page} ${styles.withPanel}` : styles.page}>
-      <OrderList orderHref={orderHref} selectedId={orderId} onRowsShown={prefetchPanelAfterPaint} />
+      <OrderList
+        orderHref={orderHref}
+        selectedId={orderId}
+        onRowsShown={prefetchPanelAfterPaint}
+        newOrderHref="/orders/new"
+      />
       {orderId ? (
         <aside className={styles.panel}>
           <OrderPanelLazy orderId={orderId} headerAside={closeLink} />

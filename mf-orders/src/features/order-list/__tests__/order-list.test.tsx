@@ -49,7 +49,11 @@ function UrlProbe() {
   return <output aria-label="URL">{location.search}</output>;
 }
 
-function renderList(scope: Scope, url = '/', props: { selectedId?: number; onRowsShown?: () => void } = {}) {
+function renderList(
+  scope: Scope,
+  url = '/',
+  props: { selectedId?: number; onRowsShown?: () => void; newOrderHref?: string } = {},
+) {
   render(
     <Provider value={scope}>
       <MemoryRouter initialEntries={[url]}>
@@ -266,6 +270,13 @@ describe('order list', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'Запланированных заказов нет' })).toBeVisible();
+  });
+
+  it('leads a company with no orders to call a courier, from every tab’s empty list', async () => {
+    const scope = fork({ handlers: [[fetchPageFx, platform(0)]] });
+    renderList(scope, '/?tab=finished', { newOrderHref: '/orders/new' });
+    expect(await screen.findByRole('heading', { name: 'Завершённых заказов нет' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вызвать курьера' })).toHaveAttribute('href', '/orders/new');
   });
 
   it('shows busy placeholders for rows not loaded yet; End jumps to the last order loading only the last pages', async () => {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useLayoutEffect } from 'react';
 
 import { useTranslation } from '@cabinet/shared';
 import { formatAmount } from '@cabinet/shared/money';
-import { Button, EmptyState, Spinner, TabList, TabPanel, Tabs } from '@cabinet/shared/ui';
+import { Link } from '@cabinet/shared/router';
+import { Button, EmptyState, Spinner, TabList, TabPanel, Tabs, buttonLook } from '@cabinet/shared/ui';
 
 import { $listFilters, ORDER_TABS, type OrderTab } from '../../../entities/order';
 import { NAMESPACE } from '../../../shared/i18n';
@@ -36,6 +37,8 @@ export interface OrderListProps {
   tabHistory?: 'push' | 'replace';
   /** Called once rows of the list are on screen (after each new list's first page). */
   onRowsShown?: () => void;
+  /** Where a company with no orders yet calls a courier: the empty list leads there. */
+  newOrderHref?: string;
 }
 
 /**
@@ -47,6 +50,7 @@ export function OrderList({
   selectedId = null,
   tabHistory = 'push',
   onRowsShown,
+  newOrderHref,
 }: OrderListProps) {
   const { t } = useTranslation(NAMESPACE);
   const { filters, change } = useListUrl(tabHistory);
@@ -112,6 +116,13 @@ export function OrderList({
         headingLevel={3}
         title={t(`tracking.listEmpty_${shownFilters.tab}`)}
         text={t('tracking.listEmptyText')}
+        action={
+          newOrderHref ? (
+            <Link to={newOrderHref} {...buttonLook('primary')}>
+              {t('tracking.newOrder')}
+            </Link>
+          ) : null
+        }
       />
     );
   } else if (state === 'nothing-found') {
