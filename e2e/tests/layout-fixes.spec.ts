@@ -241,6 +241,13 @@ test('a tablet’s bar is two rows: the sections that fit in one, the rest behin
   await expect(all.getByRole('button', { name: 'Ещё' })).toHaveCount(0);
 });
 
+/** How far the support chat's button sits from the city select's row, by their middles: 0 on one row. */
+const chatOffCityRow = async (banner: Locator) => {
+  const city = await box(banner.getByRole('combobox'));
+  const chat = await box(banner.getByRole('button', { name: /Чат поддержки|Қолдау чаты/ }));
+  return Math.abs(chat.y + chat.height / 2 - (city.y + city.height / 2));
+};
+
 test('a company’s long name wraps beside the city and the chat: the header’s account stays one row', async ({
   page,
   context,
@@ -259,16 +266,7 @@ test('a company’s long name wraps beside the city and the chat: the header’s
     await expect(banner.getByText(name)).toBeVisible();
     const chatButton = banner.getByRole('button', { name: /Чат поддержки|Қолдау чаты/ });
     // Read once the header has its language and its fonts: the app replaces the page's first paint.
-    await expect
-      .poll(
-        async () => {
-          const city = await box(banner.getByRole('combobox'));
-          const chat = await box(chatButton);
-          return Math.abs(chat.y + chat.height / 2 - (city.y + city.height / 2));
-        },
-        { message: `${width} px` },
-      )
-      .toBeLessThanOrEqual(2);
+    await expect.poll(() => chatOffCityRow(banner), { message: `${width} px` }).toBeLessThanOrEqual(2);
     if (width === 1280) {
       const logout = await box(banner.getByRole('button', { name: 'Выйти' }));
       expect(Math.abs(logout.y - (await box(chatButton)).y)).toBeLessThanOrEqual(2);
@@ -292,16 +290,7 @@ test('a company’s short name keeps the header one row: the logout beside the c
     const banner = page.getByRole('banner');
     await expect(banner.getByText('ИП «Жибек»')).toBeVisible(FIRST_PAINT);
     const chatButton = banner.getByRole('button', { name: 'Чат поддержки' });
-    await expect
-      .poll(
-        async () => {
-          const city = await box(banner.getByRole('combobox'));
-          const chat = await box(chatButton);
-          return Math.abs(chat.y + chat.height / 2 - (city.y + city.height / 2));
-        },
-        { message: `${width} px` },
-      )
-      .toBeLessThanOrEqual(2);
+    await expect.poll(() => chatOffCityRow(banner), { message: `${width} px` }).toBeLessThanOrEqual(2);
     // A tablet has the logout in its top bar, above the sections; a desktop in the account's row.
     if (width > 1024) {
       const logout = await box(banner.getByRole('button', { name: 'Выйти' }));
