@@ -38,6 +38,37 @@ for (const [viewportName, viewport] of [
   });
 }
 
+test('a phone reaches every section through its menu, which stays marked in the bottom navbar', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signIn(context);
+  await page.goto('/');
+  const bottom = page.getByRole('navigation', { name: 'Нижняя навигация' });
+  await bottom.getByRole('link', { name: 'Меню' }).click();
+  await expect(bottom.getByRole('link', { name: 'Меню' })).toHaveAttribute('aria-current', 'page');
+  const sections = page.getByRole('list', { name: 'Разделы' });
+  for (const [name, heading] of [
+    ['Доставка', 'Доставка'],
+    ['Склады', 'Склады'],
+    ['Отчёты', 'Отчёты'],
+    ['Статистика', 'Статистика'],
+    ['Платежи', 'Платежи'],
+    ['Интеграция', 'Интеграция'],
+    ['Сотрудники', 'Сотрудники'],
+  ]) {
+    await test.step(name, async () => {
+      await sections.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Reached from the menu: the menu is the navbar's current item, not the page itself.
+      await expect(bottom.getByRole('link', { name: 'Меню' })).toHaveAttribute('aria-current', 'true');
+      await expect(bottom.getByRole('link', { name: 'Главная' })).not.toHaveAttribute('aria-current');
+      await page.goBack();
+    });
+  }
+});
+
 test('/mobile redirects to /', async ({ page, context }) => {
   await signIn(context);
   await page.goto('/mobile');

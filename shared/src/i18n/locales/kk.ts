@@ -25,6 +25,7 @@ export const kk: CommonResources = {
   },
   menu: {
     title: 'Мәзір',
+    sections: 'Бөлімдер',
     support: 'Қолдау қызметі',
     faq: 'Жиі қойылатын сұрақтар',
     publicOffer: 'Жария оферта',

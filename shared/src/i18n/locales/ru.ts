@@ -23,6 +23,7 @@ export const ru = {
   },
   menu: {
     title: 'Меню',
+    sections: 'Разделы',
     support: 'Поддержка',
     faq: 'Частые вопросы',
     publicOffer: 'Публичная оферта',

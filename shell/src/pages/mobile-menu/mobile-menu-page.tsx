@@ -1,12 +1,20 @@
 import { useUnit } from 'effector-react';
 import { Link } from '@cabinet/shared/router';
 
-import { $isSuperApp, $lang, $runtimeConfig, $user, useTranslation } from '@cabinet/shared';
+import {
+  $canSeeReports,
+  $isMobile,
+  $isSuperApp,
+  $lang,
+  $runtimeConfig,
+  $user,
+  useTranslation,
+} from '@cabinet/shared';
 import { formatMoney } from '@cabinet/shared/money';
 import { usePageTitle, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { CitySelect } from '../../features/choose-city';
-import { accountName } from '../../shared/lib';
+import { accountName, menuSectionsFor } from '../../shared/lib';
 import { AboutBuilds } from '../../widgets/about-builds';
 import { supportChatRequested } from '../../widgets/support-chat';
 import { buildMenuItems } from './menu-items';
@@ -15,7 +23,14 @@ import styles from './mobile-menu-page.module.css';
 /** /mobile/menu: the menu the bottom navbar opens. */
 export function MobileMenuPage() {
   const { t } = useTranslation();
-  const [config, lang, isSuperApp, user] = useUnit([$runtimeConfig, $lang, $isSuperApp, $user]);
+  const [config, lang, isSuperApp, user, canSeeReports, isMobile] = useUnit([
+    $runtimeConfig,
+    $lang,
+    $isSuperApp,
+    $user,
+    $canSeeReports,
+    $isMobile,
+  ]);
   usePageTitle(t('menu.title'));
   if (!config) return null;
 
@@ -31,6 +46,24 @@ export function MobileMenuPage() {
           <p className={styles.accountName}>{accountName(user)}</p>
           <p className={styles.balance}>{t('account.balance', { amount: formatMoney(user.balance) })}</p>
         </section>
+      ) : null}
+      {/* A phone's way to the sections its bottom navbar does not lead to (a wider layout's
+          sidebar or bar lists them): a company's, outside the super-app, whose menu is §6's three. */}
+      {isMobile && user?.companyData && !isSuperApp ? (
+        <>
+          <h2 id="menu-sections" className={styles.groupTitle}>
+            {t('menu.sections')}
+          </h2>
+          <ul className={styles.list} aria-labelledby="menu-sections">
+            {menuSectionsFor(canSeeReports).map((section) => (
+              <li key={section.to} className={styles.item}>
+                <Link className={styles.entry} to={section.to}>
+                  {t(section.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <ul className={styles.list}>
         {buildMenuItems(config, lang, isSuperApp).map((item) => (

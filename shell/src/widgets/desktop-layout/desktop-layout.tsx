@@ -16,11 +16,10 @@ import {
 
 import { CitySelect } from '../../features/choose-city';
 import { AboutBuilds } from '../about-builds';
-import { accountName, isPlainClick } from '../../shared/lib';
+import { accountName, isPlainClick, sectionsFor } from '../../shared/lib';
 import { PageSlot } from '../../shared/page-slot';
 import styles from './desktop-layout.module.css';
 import { SectionsRow } from './sections-row';
-import { DESKTOP_NAV_ITEMS } from './nav-items';
 
 export interface DesktopLayoutProps {
   /** A navigation link was clicked (a plain click, about to navigate in this tab) towards `to`. */
@@ -46,7 +45,7 @@ export function DesktopLayout({ onNavLinkClick, headerAction }: DesktopLayoutPro
   ]);
   const logout = () => void import('@cabinet/shared/http').then(({ logOutFx }) => logOutFx());
   const balance = user ? formatMoney(user.balance) : null;
-  const items = DESKTOP_NAV_ITEMS.filter((item) => !('requiresReports' in item) || canSeeReports);
+  const items = sectionsFor(canSeeReports);
   const link = (item: (typeof items)[number], close?: () => void) => (
     <NavLink
       to={item.to}

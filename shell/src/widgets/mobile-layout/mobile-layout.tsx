@@ -1,18 +1,13 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { NavLink } from '@cabinet/shared/router';
+import { Link, useLocation } from '@cabinet/shared/router';
 
 import { $pageTitle, useTranslation } from '@cabinet/shared';
 
 import { isPlainClick } from '../../shared/lib';
 import { PageSlot } from '../../shared/page-slot';
+import { BOTTOM_ITEMS, bottomItemOf } from './bottom-items';
 import styles from './mobile-layout.module.css';
-
-const BOTTOM_ITEMS = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/mobile/orders', label: 'nav.orders', end: false },
-  { to: '/mobile/menu', label: 'nav.menu', end: false },
-] as const;
 
 export interface MobileLayoutProps {
   /** A navigation link was clicked (a plain click, about to navigate in this tab) towards `to`. */
@@ -25,6 +20,8 @@ export interface MobileLayoutProps {
 export function MobileLayout({ onNavLinkClick, headerAction }: MobileLayoutProps = {}) {
   const { t } = useTranslation();
   const pageTitle = useUnit($pageTitle);
+  const { pathname } = useLocation();
+  const current = bottomItemOf(pathname);
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
@@ -38,18 +35,18 @@ export function MobileLayout({ onNavLinkClick, headerAction }: MobileLayoutProps
         <ul className={styles.bottomList}>
           {BOTTOM_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                end={item.end}
                 onClick={(event) => {
                   if (isPlainClick(event)) onNavLinkClick?.(item.to);
                 }}
-                className={({ isActive }) =>
-                  isActive ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink
-                }
+                // The item's own page is the page; a screen reached from it keeps it marked, as current
+                // in the set of three.
+                aria-current={current !== item.to ? undefined : pathname === item.to ? 'page' : 'true'}
+                className={current === item.to ? `${styles.bottomLink} ${styles.active}` : styles.bottomLink}
               >
                 {t(item.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import {
   signedOut,
   superAppDetected,
   userLoaded,
+  windowResized,
   type RuntimeConfig,
 } from '@cabinet/shared';
 
@@ -85,6 +86,67 @@ describe('MobileMenuPage', () => {
     ]);
     expect($pageTitle.getState()).toBe('Меню');
     expect(document.title).toBe('Меню');
+  });
+
+  it('leads a company’s user to the sections the bottom navbar does not; a SaaS company has no reports', async () => {
+    act(() => {
+      windowResized(390);
+      userLoaded(testUserProfile());
+    });
+    const { unmount } = renderMenu();
+    const sections = screen.getByRole('list', { name: 'Разделы' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Доставка', '/delivery'],
+      ['Склады', '/warehouses'],
+      ['Отчёты', '/reports'],
+      ['Статистика', '/statistics'],
+      ['Платежи', '/payments'],
+      ['Интеграция', '/integration'],
+      ['Сотрудники', '/employers'],
+    ]);
+    unmount();
+    act(() => userLoaded(testUserProfile({ isChocoFoodSaas: true })));
+    const saas = renderMenu();
+    expect(
+      within(screen.getByRole('list', { name: 'Разделы' })).queryByRole('link', { name: 'Отчёты' }),
+    ).toBeNull();
+    saas.unmount();
+    await switchLanguage('kk');
+    renderMenu();
+    expect(within(screen.getByRole('list', { name: 'Бөлімдер' })).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('lists no sections for a user without a company (the company form comes first), in the super-app (§6), or wider than a phone', () => {
+    act(() => {
+      windowResized(390);
+      userLoaded(testUserProfile({ companyData: null }));
+    });
+    const noCompany = renderMenu();
+    expect(screen.queryByRole('list', { name: 'Разделы' })).not.toBeInTheDocument();
+    noCompany.unmount();
+    act(() => {
+      userLoaded(testUserProfile());
+      superAppDetected(true);
+    });
+    const superApp = renderMenu();
+    expect(screen.queryByRole('list', { name: 'Разделы' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Склады' })).not.toBeInTheDocument();
+    superApp.unmount();
+    // A wider window has the sections in its layout's sidebar or bar.
+    act(() => {
+      superAppDetected(false);
+      windowResized(700);
+    });
+    renderMenu();
+    expect(screen.queryByRole('list', { name: 'Разделы' })).not.toBeInTheDocument();
+    act(() => {
+      windowResized(390);
+      signedOut();
+    });
   });
 
   it('opens the support chat in the page, and FAQ and offer in a new tab at the configured addresses', async () => {
