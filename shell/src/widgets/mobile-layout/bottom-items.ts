@@ -21,12 +21,13 @@ const MENU_PATHS = [
 ];
 
 /**
- * The bottom navbar's item a phone page belongs to: its own, or the one it is reached from (the new
- * order's wizard from home, an order from the orders, a section from the menu), as a phone's tab
- * bar keeps the tab a screen was opened from; null for a page of none.
+ * The bottom navbar's item a phone page belongs to: its own, or the one it is reached from (a new
+ * order, by the wizard or the one-page form, from home; an order from the orders; a section from the
+ * menu), as a phone's tab bar keeps the tab a screen was opened from; null for a page of none.
  */
 export function bottomItemOf(pathname: string): BottomItem | null {
-  if (pathname === '/' || within(pathname, '/mobile/new-order-details')) return '/';
+  if (pathname === '/' || pathname === '/orders/new' || within(pathname, '/mobile/new-order-details'))
+    return '/';
   if (within(pathname, '/mobile/orders')) return '/mobile/orders';
   if (MENU_PATHS.some((path) => within(pathname, path))) return '/mobile/menu';
   return null;

@@ -7,8 +7,9 @@ describe('bottomItemOf: the bottom navbar item a phone page is marked under', ()
     expect(bottomItemOf('/mobile/menu')).toBe('/mobile/menu');
   });
 
-  it('keeps the item a screen is reached from: the wizard from home, an order from the orders', () => {
+  it('keeps the item a screen is reached from: a new order from home, an order from the orders', () => {
     expect(bottomItemOf('/mobile/new-order-details')).toBe('/');
+    expect(bottomItemOf('/orders/new')).toBe('/');
     expect(bottomItemOf('/mobile/orders/17')).toBe('/mobile/orders');
   });
 
