@@ -24,6 +24,18 @@ export function takeEarlyResponse(
   return response;
 }
 
+/**
+ * Drops every response the inline script started under `base` (an origin, or an origin and a path)
+ * that nobody has taken: answers that must not be handed to a later call (refusals of calls made
+ * for a user who, it turned out, has no company yet).
+ */
+export function dropEarlyResponses(base: string, scope: WithEarly = globalThis as WithEarly): void {
+  const early = scope[EARLY_RESPONSES_GLOBAL];
+  if (!early) return;
+  const prefix = new URL(base).href.replace(/\/*$/, '/');
+  for (const key of Object.keys(early)) if (key.startsWith(prefix)) delete early[key];
+}
+
 /** fetch(), unless the inline script has already asked for this URL: then its response. */
 export function fetchOrTakeEarly(url: string, init?: RequestInit): Promise<Response> {
   return takeEarlyResponse(url) ?? fetch(url, init);

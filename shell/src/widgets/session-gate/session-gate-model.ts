@@ -16,6 +16,7 @@ import { isHttpError, platformRequest } from '@cabinet/shared/http';
 import { PROFILE_CALLS } from '../../shared/lib';
 // By its file, not the segment's index: the index is on /login's first load, the platform client is not (0007).
 import { withEarlyAnswer } from '../../shared/lib/early-platform-call';
+import { dropEarlyResponses } from '../../shared/lib/early-responses';
 
 /** Where the guard is with the current session's profile. */
 type ProfileStatus = 'idle' | 'loading' | 'ready' | 'needs-company' | 'failed';
@@ -53,6 +54,21 @@ sample({
   target: loadProfileFx,
 });
 sample({ clock: loadProfileFx.doneData, target: userLoaded });
+
+/**
+ * A profile without a company: what index.html asked the platform for besides the profile (the
+ * order form's lists, a phone's active orders) was refused, and no page takes it while the company
+ * form shows. It goes, so that the pages ask afresh once the company is made instead of being
+ * handed those refusals.
+ */
+const dropEarlyPlatformAnswersFx = createEffect((platformBase: string) => dropEarlyResponses(platformBase));
+sample({
+  clock: loadProfileFx.doneData,
+  source: $runtimeConfig,
+  filter: (config, profile) => profile.companyData === null && Boolean(config?.deliveryApiUrl),
+  fn: (config) => config?.deliveryApiUrl ?? '',
+  target: dropEarlyPlatformAnswersFx,
+});
 sample({
   clock: loadProfileFx.doneData,
   filter: (profile) => Boolean(profile.companyData?.cent_token),
