@@ -57,7 +57,7 @@ test('a phone reaches every section through its menu, which stays marked in the 
     ['Платежи', 'Платежи'],
     ['Интеграция', 'Интеграция'],
     ['Сотрудники', 'Сотрудники'],
-  ]) {
+  ] as const) {
     await test.step(name, async () => {
       await sections.getByRole('link', { name, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
