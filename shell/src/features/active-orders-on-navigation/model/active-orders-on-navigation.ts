@@ -58,8 +58,8 @@ const wanted = (
 
 /**
  * §2: on mobile, active orders are fetched on navigation, for a signed-in user of a company (never
- * on the public tracking page); §4: not again within 3 s of the last fetch. Fired before the shared routeChanged, so
- * the remote's own fetch on that navigation finds this one started.
+ * on the public tracking page); §4: not again within 3 s of the last fetch. Fired before the shared
+ * routeChanged, so the remote's own fetch on that navigation finds this one started.
  */
 sample({
   clock: navigated,
