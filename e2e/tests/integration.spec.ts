@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { FIRST_PAINT, MOBILE, SANDBOX, SHELL, USERS, sandbox, signIn } from './support/cabinet';
@@ -164,6 +166,26 @@ test.describe('/integration: orders from a file', () => {
     expect(listed.body.count).toBe(18);
     await page.goto('/');
     await expect(page.getByText('Заказов: 18', { exact: true })).toBeVisible(FIRST_PAINT);
+  });
+
+  test('an Astana company’s template is of Astana streets: given back as it is, both its orders are ready', async ({
+    page,
+  }) => {
+    await openAs(page, await newCompany(true));
+    await page.goto('/integration');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Скачать шаблон CSV' }).click(FIRST_PAINT);
+    const template = await download;
+    // Almaty's streets were looked up in Astana first: "проспект Абая 10" was found there, "улица
+    // Толе би 59" only in Almaty, and the template's own first order was refused as two cities.
+    await fileInput(page).setInputFiles({
+      name: template.suggestedFilename(),
+      mimeType: 'text/csv',
+      buffer: await readFile(await template.path()),
+    });
+    await expect(page.getByText('Все строки проверены')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Готовы: 2', { exact: true })).toBeVisible();
+    await expect(page.getByText('С ошибками: 0', { exact: true })).toBeVisible();
   });
 
   test('the page comes without the rows’ screens and checks; a file picked before they are in waits for them; left in the app, it is put away', async ({

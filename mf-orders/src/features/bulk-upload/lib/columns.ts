@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '@cabinet/shared/contract';
+import { MAX_LENGTH, type City } from '@cabinet/shared/contract';
 
 /** The columns of an upload file, in the template's order. */
 export const COLUMN_KEYS = [
@@ -139,3 +139,35 @@ export const TEMPLATE_ROWS: readonly RowValues[] = [
     comment: '',
   },
 ];
+
+/** The same two orders from a warehouse in Astana. */
+const ASTANA_TEMPLATE_ROWS: readonly RowValues[] = [
+  {
+    senderAddress: 'улица Кенесары 40',
+    senderContact: 'Склад «Есиль»',
+    senderPhone: '+7 701 111 00 01',
+    recipientAddress: 'проспект Туран 37',
+    recipientContact: 'Асель Нурланова',
+    recipientPhone: '+7 702 555 01 01',
+    codAmount: '15000',
+    comment: 'Позвонить за 10 минут',
+  },
+  {
+    senderAddress: 'улица Кенесары 40',
+    senderContact: 'Склад «Есиль»',
+    senderPhone: '+7 701 111 00 01',
+    recipientAddress: 'проспект Мангилик Ел 55',
+    recipientContact: 'Ерлан Серикбаев',
+    recipientPhone: '+7 705 555 02 02',
+    codAmount: '',
+    comment: '',
+  },
+];
+
+/**
+ * The template's rows in the company's city (Almaty's when it is not known): addresses are looked up
+ * there first, and an Astana company's template of Almaty streets opened with a refused row
+ * ("проспект Абая 10" found in Astana, "улица Толе би 59" only in Almaty: two cities).
+ */
+export const templateRowsFor = (city: City | null): readonly RowValues[] =>
+  city === 'astana' ? ASTANA_TEMPLATE_ROWS : TEMPLATE_ROWS;

@@ -1,4 +1,6 @@
-import { COLUMN_HEADERS, COLUMN_KEYS, TEMPLATE_ROWS, type RowValues } from './columns';
+import type { City } from '@cabinet/shared/contract';
+
+import { COLUMN_HEADERS, COLUMN_KEYS, templateRowsFor, type RowValues } from './columns';
 import { loadExcel, loadPapa } from './load-libraries';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,10 +52,14 @@ async function xlsxBlob(
 
 export type DownloadFormat = 'csv' | 'xlsx';
 
-/** The template: the header in the interface language and two example rows. */
-export async function templateFile(format: DownloadFormat, lang: 'ru' | 'kk'): Promise<Blob> {
+/** The template: the header in the interface language and two example rows in the company's city. */
+export async function templateFile(
+  format: DownloadFormat,
+  lang: 'ru' | 'kk',
+  city: City | null = null,
+): Promise<Blob> {
   const header = COLUMN_KEYS.map((key) => COLUMN_HEADERS[key][lang]);
-  const rows = TEMPLATE_ROWS.map((row: RowValues) => COLUMN_KEYS.map((key) => row[key]));
+  const rows = templateRowsFor(city).map((row: RowValues) => COLUMN_KEYS.map((key) => row[key]));
   return format === 'csv' ? csvBlob(header, rows) : xlsxBlob('orders', header, rows);
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from '@cabinet/shared';
 import { prefetchWhenIdle } from '@cabinet/shared/lazy';
 import { Button, Card, EmptyState, Field, Spinner } from '@cabinet/shared/ui';
 
+import { $companyCity } from '../../../entities/delivery-zone';
 import { INTEGRATION_NAMESPACE } from '../../../shared/i18n/integration-strings';
 import { loadLocalChecks } from '../lib/check-row';
 import { fileProblemText } from '../lib/describe';
@@ -42,6 +43,7 @@ export function BulkUpload() {
     fileChosen,
     fileCleared,
   ]);
+  const city = useUnit($companyCity);
   const [templateFailed, setTemplateFailed] = useState(false);
   // The rows' screens and checks come at an idle moment once the picker is up: a file picked then
   // waits only for its parser.
@@ -57,7 +59,7 @@ export function BulkUpload() {
     setTemplateFailed(false);
     try {
       downloadBlob(
-        await templateFile(format, i18n.language === 'kk' ? 'kk' : 'ru'),
+        await templateFile(format, i18n.language === 'kk' ? 'kk' : 'ru', city),
         `orders-template.${format}`,
       );
     } catch (error) {
