@@ -16,7 +16,7 @@ const MENU_PATHS = [
   '/mobile/menu',
   '/mobile/change-lang',
   // A warehouse is edited at /warehouse/edit/:id.
-  '/warehouse',
+  '/warehouse/edit',
   ...SECTIONS.map((section) => section.to).filter((to) => to !== '/' && to !== '/orders/new'),
 ];
 

@@ -34,5 +34,6 @@ describe('bottomItemOf: the bottom navbar item a phone page is marked under', ()
     expect(bottomItemOf('/no-such-page')).toBeNull();
     expect(bottomItemOf('/mobile/ordersx')).toBeNull();
     expect(bottomItemOf('/warehousesx')).toBeNull();
+    expect(bottomItemOf('/warehouse')).toBeNull();
   });
 });
