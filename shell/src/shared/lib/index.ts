@@ -16,4 +16,4 @@ export {
   keepPressesOnCopy,
 } from './prerendered-page';
 export { ORDER_FORM_PATH, PHONE_HOME_PATH, PROFILE_CALLS } from './profile-calls';
-export { SECTIONS, menuSectionsFor, sectionsFor, type Section } from './sections';
+export { MENU_SECTIONS, SECTIONS, menuSectionsFor, sectionsFor, type Section } from './sections';

@@ -16,10 +16,18 @@ export const SECTIONS = [
 
 export type Section = (typeof SECTIONS)[number];
 
-/** The sections a user may open: §6 hides the reports from a use_chocofood_SaaS company. */
-export const sectionsFor = (canSeeReports: boolean): Section[] =>
-  SECTIONS.filter((section) => !('requiresReports' in section) || canSeeReports);
+/** Whether a user may open a section: §6 hides the reports from a use_chocofood_SaaS company. */
+const mayOpen = (canSeeReports: boolean) => (section: Section) =>
+  !('requiresReports' in section) || canSeeReports;
 
-/** The sections a phone reaches through its menu: its bottom navbar leads home and to the orders. */
+/** The sections a phone reaches through its menu: its bottom navbar leads home and to a new order. */
+export const MENU_SECTIONS: readonly Section[] = SECTIONS.filter(
+  (section) => section.to !== '/' && section.to !== '/orders/new',
+);
+
+/** The sections a user may open, for the sidebar and a tablet's bar. */
+export const sectionsFor = (canSeeReports: boolean): Section[] => SECTIONS.filter(mayOpen(canSeeReports));
+
+/** The sections a user may open from a phone's menu. */
 export const menuSectionsFor = (canSeeReports: boolean): Section[] =>
-  sectionsFor(canSeeReports).filter((section) => section.to !== '/' && section.to !== '/orders/new');
+  MENU_SECTIONS.filter(mayOpen(canSeeReports));

@@ -1,4 +1,4 @@
-import { SECTIONS } from '../../shared/lib';
+import { MENU_SECTIONS } from '../../shared/lib';
 
 /** The bottom navbar of §2: home, the orders, the menu; a label is a key of the common namespace. */
 export const BOTTOM_ITEMS = [
@@ -11,13 +11,13 @@ export type BottomItem = (typeof BOTTOM_ITEMS)[number]['to'];
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-/** What the menu leads to: the language screen, and every section but the orders and a new one. */
+/** What the menu leads to: the language screen and its sections. */
 const MENU_PATHS = [
   '/mobile/menu',
   '/mobile/change-lang',
   // A warehouse is edited at /warehouse/edit/:id.
   '/warehouse/edit',
-  ...SECTIONS.map((section) => section.to).filter((to) => to !== '/' && to !== '/orders/new'),
+  ...MENU_SECTIONS.map((section) => section.to),
 ];
 
 /**

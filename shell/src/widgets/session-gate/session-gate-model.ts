@@ -36,6 +36,10 @@ const loadProfileFx = createEffect(async (): Promise<UserProfile> => {
       throw error;
     }),
   ]);
+  // No company: what index.html asked the platform for besides the profile (the order form's lists,
+  // a phone's active orders) was refused, and no page takes it while the company form shows. It goes
+  // before anyone hears of the profile, so that the pages ask afresh once the company is made.
+  if (company === null && base) dropEarlyResponses(base);
   return toUserProfile(me, company);
 });
 
@@ -55,20 +59,6 @@ sample({
 });
 sample({ clock: loadProfileFx.doneData, target: userLoaded });
 
-/**
- * A profile without a company: what index.html asked the platform for besides the profile (the
- * order form's lists, a phone's active orders) was refused, and no page takes it while the company
- * form shows. It goes, so that the pages ask afresh once the company is made instead of being
- * handed those refusals.
- */
-const dropEarlyPlatformAnswersFx = createEffect((platformBase: string) => dropEarlyResponses(platformBase));
-sample({
-  clock: loadProfileFx.doneData,
-  source: $runtimeConfig,
-  filter: (config, profile) => profile.companyData === null && Boolean(config?.deliveryApiUrl),
-  fn: (config) => config?.deliveryApiUrl ?? '',
-  target: dropEarlyPlatformAnswersFx,
-});
 sample({
   clock: loadProfileFx.doneData,
   filter: (profile) => Boolean(profile.companyData?.cent_token),
