@@ -264,6 +264,34 @@ test.describe('reports of a company', () => {
     }
   });
 
+  test('a page of long states costs the table a column, not its rows', async ({ page, context }) => {
+    await signIn(context);
+    // Every order of the first page on its way to the recipient: the longest state there is.
+    await page.route(`${SANDBOX}/rocket/v0/reports/api?**`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: Array<{ state: string }> };
+      for (const row of body.results) row.state = 'picked_up';
+      await route.fulfill({ response, json: body });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/reports');
+    const table = page.getByRole('table', { name: 'Заказы за период' });
+    await expect(table.getByRole('cell', { name: 'Курьер едет к получателю' }).first()).toBeVisible(
+      FIRST_PAINT,
+    );
+    const headers = await table.getByRole('columnheader').allTextContents();
+    // What is always there stays; what gave way is still in the row's detail.
+    expect(headers).toEqual(expect.arrayContaining(['Номер', 'Дата', 'Статус', 'Итого', 'Откуда → куда']));
+    expect(headers.length).toBeLessThan(8);
+    const fit = await table.evaluate((element) => {
+      const box = element.parentElement as HTMLElement;
+      const button = element.querySelector('button') as HTMLElement;
+      const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
+      return { sideways: box.scrollWidth - box.clientWidth, inside: inner.right <= outer.right + 1 };
+    });
+    expect(fit).toEqual({ sideways: 0, inside: true });
+  });
+
   test('the XLSX of a range opens in a spreadsheet reader with the report rows', async ({
     page,
     context,

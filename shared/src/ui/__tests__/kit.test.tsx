@@ -160,6 +160,27 @@ describe('Table', () => {
       resized(620);
       expect(headers()).toEqual(['Название', 'Адрес', 'Телефон', 'Действия']);
     });
+
+    it('gives up a secondary column, not its rows, when a long value makes it wider than its box', () => {
+      // A long address: with the phone the columns need 660 px, without it 560.
+      jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        if (!(this instanceof HTMLTableElement)) return boxWidth;
+        const withPhone = within(this).queryByRole('columnheader', { name: 'Телефон' }) !== null;
+        return Math.max(withPhone ? 660 : 560, boxWidth);
+      });
+      boxWidth = 640;
+      render(<Narrowing />);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Действия']);
+      expect(screen.getByRole('button', { name: 'Изменить Склад на Абая' })).toBeInTheDocument();
+      resized(659);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Действия']);
+      resized(660);
+      expect(headers()).toEqual(['Название', 'Адрес', 'Телефон', 'Действия']);
+      resized(559);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
   });
 
   it('shows its empty state when there is nothing to list', () => {

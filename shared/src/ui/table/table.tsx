@@ -56,8 +56,9 @@ export interface TableProps<Row> {
  * box narrower than `cardsBelow`, a list of cards, each naming its values by the column headers. The
  * same data and actions in both. A table never scrolls sideways to reach its rows' buttons: its
  * secondary columns (`shownFrom`) give way first, and a table that is still wider than its box (its
- * headers and one-line values are wider in the fonts the user has) becomes cards until the box is as
- * wide as the table was (decision 0024).
+ * headers and one-line values are wider in the fonts the user has, or its rows' values longer) drops
+ * them one by one and only then becomes cards, each until the box is as wide as the table was
+ * (decision 0024).
  */
 export function Table<Row>({
   caption,
@@ -76,8 +77,21 @@ export function Table<Row>({
   const [tooWide, setTooWide] = useState<Readonly<Record<string, number>>>({});
   // Unmeasured (before layout, or without one, as in jsdom) the table is whole.
   const fits = (least: number | undefined) => width === null || least === undefined || width >= least;
-  const shown = columns.filter((column) => fits(column.shownFrom));
-  const shownKeys = shown.map((column) => column.key).join(' ');
+  const keysOf = (set: ReadonlyArray<TableColumn<Row>>) => set.map((column) => column.key).join(' ');
+  let shown = columns.filter((column) => fits(column.shownFrom));
+  // A set of columns found wider than this box gives way a secondary column at a time, the one its
+  // threshold would drop first (of equals, the rightmost), before the rows become cards: a long value
+  // (a state, an address) costs a column, not the table.
+  while (!fits(tooWide[keysOf(shown)])) {
+    const yielding = shown.reduce<TableColumn<Row> | undefined>(
+      (found, column) =>
+        column.shownFrom !== undefined && (found?.shownFrom ?? -1) <= column.shownFrom ? column : found,
+      undefined,
+    );
+    if (yielding === undefined) break;
+    shown = shown.filter((column) => column !== yielding);
+  }
+  const shownKeys = keysOf(shown);
   const asCards = isMobile || !fits(cardsBelow) || !fits(tooWide[shownKeys]);
   // Measured in the commit, so a table found too wide is redrawn as cards before it is ever seen.
   useLayoutEffect(() => {
