@@ -364,7 +364,19 @@ for (const [name, viewport] of [
   });
 }
 
-test('on a 320 px phone an order of the list shows its state, courier and price whole, and the day fields their pattern', async ({
+/** Whether a field's placeholder is whole within its box, in the font the field has. */
+function placeholderFits(field: Locator): Promise<boolean> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+}
+
+test('on a 320 px phone an order of the list shows its state, courier and price whole, the day fields and the search their hints', async ({
   page,
   context,
 }) => {
@@ -388,18 +400,18 @@ test('on a 320 px phone an order of the list shows its state, courier and price 
   expect(state.y).toBeGreaterThan(number.y + number.height - 1);
   // The day fields show all of "дд.мм.гггг": at 320 px one above the other.
   const from = page.getByRole('textbox', { name: 'Создан с' });
-  const patternFits = await from.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input);
-    const context = document.createElement('canvas').getContext('2d');
-    if (!context) return false;
-    context.font = style.font;
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return context.measureText(input.placeholder).width <= room;
-  });
-  expect(patternFits).toBe(true);
+  expect(await placeholderFits(from)).toBe(true);
   const to = await box(page.getByRole('textbox', { name: 'Создан по' }));
   expect(to.y).toBeGreaterThan((await box(from)).y);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The search's hint was cut ("Номер, адрес, имя или телеф"), and more so in Kazakh.
+  const search = page.getByRole('searchbox', { name: 'Поиск по номеру, адресу или контакту' });
+  await expect(search).toHaveAttribute('placeholder', /телефон/);
+  expect(await placeholderFits(search)).toBe(true);
+  await page.goto('/mobile/orders?force-lang=kk');
+  const searchKk = page.getByRole('searchbox', { name: 'Нөмір, мекенжай немесе байланыс бойынша іздеу' });
+  await expect(searchKk).toHaveAttribute('placeholder', /тел/, FIRST_PAINT);
+  expect(await placeholderFits(searchKk)).toBe(true);
 });
 
 test('from a tablet up the orders list’s two day fields stand side by side, the search beside or above them', async ({

@@ -35,7 +35,7 @@ export const kk: Resources = {
     tab_finished: 'Аяқталған',
     tabsLabel: 'Тапсырыс қойындылары',
     searchLabel: 'Нөмір, мекенжай немесе байланыс бойынша іздеу',
-    searchPlaceholder: 'Нөмір, мекенжай, аты немесе телефоны',
+    searchPlaceholder: 'Нөмір, мекенжай, аты, тел.',
     dateFrom: 'Құрылған күні (бастап)',
     dateTo: 'Құрылған күні (дейін)',
     datesUnavailable: 'Күн бойынша сүзгі жүктелмеді. Қайта көру үшін бетті жаңартыңыз.',

@@ -35,7 +35,7 @@ export const ru = {
     tab_finished: 'Завершённые',
     tabsLabel: 'Вкладки заказов',
     searchLabel: 'Поиск по номеру, адресу или контакту',
-    searchPlaceholder: 'Номер, адрес, имя или телефон',
+    searchPlaceholder: 'Номер, адрес, имя, телефон',
     dateFrom: 'Создан с',
     dateTo: 'Создан по',
     datesUnavailable: 'Фильтр по датам не загрузился. Обновите страницу, чтобы попробовать снова.',
