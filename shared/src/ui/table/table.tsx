@@ -93,7 +93,8 @@ export function Table<Row>({
   }
   const shownKeys = keysOf(shown);
   const asCards = isMobile || !fits(cardsBelow) || !fits(tooWide[shownKeys]);
-  // Measured in the commit, so a table found too wide is redrawn as cards before it is ever seen.
+  // Measured in the commit, so a table found too wide is redrawn narrower (a column fewer, or as
+  // cards) before it is ever seen.
   useLayoutEffect(() => {
     const needed = tableRef.current?.offsetWidth;
     if (needed === undefined || width === null || needed <= width) return;
