@@ -274,6 +274,39 @@ test('a company’s long name wraps beside the city and the chat: the header’s
   }
 });
 
+test('a company registered under its full legal form is "ТОО «…»" in the header and the phone’s menu', async ({
+  page,
+  context,
+}) => {
+  const form = 'Товарищество с ограниченной ответственностью';
+  const company = await sandbox<{ access_token: string }>('POST', '/__sandbox/companies', {
+    name: `${form} «Казахстанская логистическая компания Север-Юг Экспресс»`,
+  });
+  await context.addCookies([{ name: 'auth_token', value: company.access_token, url: SHELL }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/integration');
+  const banner = page.getByRole('banner');
+  const name = banner.getByText('ТОО «Казахстанская логистическая компания Север-Юг Экспресс»');
+  await expect(name).toBeVisible(FIRST_PAINT);
+  // The full form is the abbreviation's title: hovered, it says what "ТОО" stands for.
+  await expect(banner.getByTitle(form)).toHaveText('ТОО');
+  // Written out, the form took the name to four lines at every desktop width.
+  const lines = await name.evaluate((element) => {
+    const { lineHeight } = getComputedStyle(element);
+    return Math.round(element.getBoundingClientRect().height / parseFloat(lineHeight));
+  });
+  expect(lines).toBeLessThanOrEqual(3);
+  await expect.poll(() => chatOffCityRow(banner)).toBeLessThanOrEqual(2);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/mobile/menu');
+  const account = page.getByRole('region', { name: 'Учётная запись' });
+  await expect(account).toHaveText(
+    /^ТОО «Казахстанская логистическая компания Север-Юг Экспресс»/,
+    FIRST_PAINT,
+  );
+  await expect(account.getByTitle(form)).toHaveText('ТОО');
+});
+
 test('a company’s short name keeps the header one row: the logout beside the chat, on a desktop and a tablet', async ({
   page,
   context,

@@ -14,7 +14,8 @@ import { formatMoney } from '@cabinet/shared/money';
 import { usePageTitle, visuallyHiddenClassName } from '@cabinet/shared/ui';
 
 import { CitySelect } from '../../features/choose-city';
-import { accountName, menuSectionsFor } from '../../shared/lib';
+import { menuSectionsFor } from '../../shared/lib';
+import { AccountName } from '../../shared/ui';
 import { AboutBuilds } from '../../widgets/about-builds';
 import { supportChatRequested } from '../../widgets/support-chat';
 import { buildMenuItems } from './menu-items';
@@ -43,7 +44,9 @@ export function MobileMenuPage() {
       {/* Who is signed in, as the desktop's header says it: a phone has no header to say it. */}
       {user ? (
         <section aria-label={t('account.title')} className={styles.account}>
-          <p className={styles.accountName}>{accountName(user)}</p>
+          <p className={styles.accountName}>
+            <AccountName user={user} />
+          </p>
           <p className={styles.balance}>{t('account.balance', { amount: formatMoney(user.balance) })}</p>
         </section>
       ) : null}

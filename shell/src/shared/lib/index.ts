@@ -1,4 +1,4 @@
-export { accountName } from './account-name';
+export { accountName, shortAccountName, type LegalForm } from './account-name';
 export { isPlainClick } from './plain-click';
 export {
   EARLY_RESPONSES_GLOBAL,

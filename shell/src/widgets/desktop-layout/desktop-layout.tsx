@@ -16,7 +16,8 @@ import {
 
 import { CitySelect } from '../../features/choose-city';
 import { AboutBuilds } from '../about-builds';
-import { accountName, isPlainClick, sectionsFor } from '../../shared/lib';
+import { isPlainClick, sectionsFor } from '../../shared/lib';
+import { AccountName } from '../../shared/ui';
 import { PageSlot } from '../../shared/page-slot';
 import styles from './desktop-layout.module.css';
 import { SectionsRow } from './sections-row';
@@ -102,7 +103,9 @@ export function DesktopLayout({ onNavLinkClick, headerAction }: DesktopLayoutPro
             <div className={styles.account}>
               <CitySelect className={styles.city} />
               <p className={styles.company}>
-                <span>{accountName(user)}</span>
+                <span>
+                  <AccountName user={user} />
+                </span>
                 <span className={styles.balance}>{t('account.balance', { amount: balance })}</span>
               </p>
               {headerAction}

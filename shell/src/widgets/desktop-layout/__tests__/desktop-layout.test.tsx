@@ -30,6 +30,32 @@ describe('the desktop header', () => {
     await waitFor(() => expect(logOutFx).toHaveBeenCalledTimes(1));
   });
 
+  it('writes a company’s legal form as it is abbreviated, the full form its title', () => {
+    act(() =>
+      userLoaded(
+        testUserProfile({
+          companyData: {
+            id: 7,
+            name: 'Товарищество с ограниченной ответственностью «Север-Юг Экспресс»',
+            contact_name: 'Айгерим',
+            is_kaspi_box: false,
+            cent_token: null,
+          },
+        }),
+      ),
+    );
+    render(
+      <MemoryRouter>
+        <DesktopLayout />
+      </MemoryRouter>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('ТОО «Север-Юг Экспресс»');
+    expect(within(banner).getByTitle('Товарищество с ограниченной ответственностью')).toHaveTextContent(
+      /^ТОО$/,
+    );
+  });
+
   it('docks the header action (the support chat launcher) in the header, signed in or not', () => {
     const { rerender } = render(
       <MemoryRouter>

@@ -1,0 +1,1 @@
+export { AccountName } from './account-name';
