@@ -30,7 +30,7 @@ const legalFormPattern = (words: string) =>
 /**
  * The account's name as the header has room for it: a company registered as "Товарищество с
  * ограниченной ответственностью «…»" is "ТОО «…»", as such names are commonly written
- * it (four lines of header otherwise). The full form stays with it, to be read out and hovered.
+ * (written out, four lines of header). The full form stays with it, to be read out and hovered.
  */
 export function shortAccountName(user: UserProfile): { legalForm: LegalForm | null; name: string } {
   const name = accountName(user);
