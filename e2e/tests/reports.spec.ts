@@ -33,6 +33,22 @@ interface Company {
   token: string;
 }
 
+/**
+ * How the first row's button sits in the box that holds the rows (a table's scroller, or the list of
+ * cards): how far the box scrolls sideways, and whether the button is inside it.
+ */
+function firstButtonFit(rows: Locator): Promise<{ sideways: number; inside: boolean }> {
+  return rows.evaluate((element) => {
+    const box = (element.tagName === 'TABLE' ? element.parentElement : element) as HTMLElement;
+    const button = element.querySelector('button') as HTMLElement;
+    const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
+    return {
+      sideways: box.scrollWidth - box.clientWidth,
+      inside: inner.left >= outer.left && inner.right <= outer.right + 1,
+    };
+  });
+}
+
 async function freshCompany(count = 400): Promise<Company> {
   const answer = await sandbox<{ choco_user_id: number; tokens: { access: string } }>(
     'POST',
@@ -224,17 +240,9 @@ test.describe('reports of a company', () => {
         await expect(button).toBeVisible();
         // Within the box that holds the rows: nothing to scroll sideways to reach it.
         // (Polled: the table follows its box in the frame after the window's resize.)
-        const fit = () =>
-          rows.evaluate((element) => {
-            const box = (element.tagName === 'TABLE' ? element.parentElement : element) as HTMLElement;
-            const button = element.querySelector('button') as HTMLElement;
-            const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
-            return {
-              sideways: box.scrollWidth - box.clientWidth,
-              inside: inner.left >= outer.left && inner.right <= outer.right + 1,
-            };
-          });
-        await expect.poll(fit, { message: `${tab} at ${width} px` }).toEqual({ sideways: 0, inside: true });
+        await expect
+          .poll(() => firstButtonFit(rows), { message: `${tab} at ${width} px` })
+          .toEqual({ sideways: 0, inside: true });
         shown.push(`${width}: ${await settledShape()}`);
       }
       // Wide boxes keep more columns; the narrowest are cards (a phone's own cards: the phone test).
@@ -283,13 +291,7 @@ test.describe('reports of a company', () => {
     // What is always there stays; what gave way is still in the row's detail.
     expect(headers).toEqual(expect.arrayContaining(['Номер', 'Дата', 'Статус', 'Итого', 'Откуда → куда']));
     expect(headers.length).toBeLessThan(8);
-    const fit = await table.evaluate((element) => {
-      const box = element.parentElement as HTMLElement;
-      const button = element.querySelector('button') as HTMLElement;
-      const [outer, inner] = [box.getBoundingClientRect(), button.getBoundingClientRect()];
-      return { sideways: box.scrollWidth - box.clientWidth, inside: inner.right <= outer.right + 1 };
-    });
-    expect(fit).toEqual({ sideways: 0, inside: true });
+    expect(await firstButtonFit(table)).toEqual({ sideways: 0, inside: true });
   });
 
   test('the XLSX of a range opens in a spreadsheet reader with the report rows', async ({

@@ -1,10 +1,7 @@
 import type { UserProfile } from '@cabinet/shared';
 
-/**
- * Who the cabinet is signed in as, where the layouts say it (the desktop's header, the phone's menu):
- * the company, else the sender by name, so the two places can never name the account differently.
- */
-export const accountName = (user: UserProfile): string =>
+/** Who the cabinet is signed in as: the company, else the sender by name. */
+const accountName = (user: UserProfile): string =>
   user.companyData?.name ?? `${user.firstName} ${user.lastName}`;
 
 /** A legal form written out in full at the start of a company's name, and its registered abbreviation. */
@@ -28,7 +25,8 @@ const legalFormPattern = (words: string) =>
   new RegExp(`^\\s*(${words.split(' ').join('\\s+')})\\s+(?=\\S)`, 'iu');
 
 /**
- * The account's name as the header has room for it: a company registered as "Товарищество с
+ * The account's name where the layouts say it (the desktop's header, the phone's menu, so the two
+ * never name it differently), as the header has room for it: a company registered as "Товарищество с
  * ограниченной ответственностью «…»" is "ТОО «…»", as such names are commonly written
  * (written out, four lines of header). The full form stays with it, to be read out and hovered.
  */

@@ -1,4 +1,3 @@
-export { accountName, shortAccountName, type LegalForm } from './account-name';
 export { isPlainClick } from './plain-click';
 export {
   EARLY_RESPONSES_GLOBAL,

@@ -58,7 +58,6 @@ sample({
   target: loadProfileFx,
 });
 sample({ clock: loadProfileFx.doneData, target: userLoaded });
-
 sample({
   clock: loadProfileFx.doneData,
   filter: (profile) => Boolean(profile.companyData?.cent_token),
